@@ -1,0 +1,81 @@
+// Every number and fixed value of spec §9, named once. Import from here; never repeat a literal.
+
+// Advertising popup (spec §4, §9)
+export const AD_ROTATION_MS = 600_000;
+export const AD_DAILY_CLOSE_LIMIT = 2;
+export const AD_TOTAL_CLOSE_LIMIT = 4;
+export const AD_DAILY_RESET_MS = 24 * 60 * 60 * 1000;
+export const AD_RECORD_TTL_MS = 15_778_800_000;
+
+// Users and language
+export const AGREEMENT_CUTOFF_DATE = '2024-04-16';
+export const LANGUAGES = ['ru', 'en'] as const;
+export const DEFAULT_LANGUAGE = 'ru';
+export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_COOKIE_MAX_AGE_S = 3 * 365 * 24 * 60 * 60;
+export const ENGLISH_PATH_PREFIX = '/en';
+
+// Timing
+export const UPSTREAM_GET_TIMEOUT_MS = 15_000;
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const PROGRESS_BAR_DELAY_MS = 200;
+export const PROGRESS_BAR_DURATION_MS = 5_000;
+export const FETCH_MIN_DELAY_MS = 200;
+export const CHAT_POLL_MS = 500;
+export const CHAT_POLL_TRIES = 10;
+export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;
+
+// Layout
+export const HEADER_HIDE_THRESHOLD_PX = 200;
+export const HEADER_RESHOW_DELAY_MS = 1_000;
+export const MOBILE_BREAKPOINT_PX = 960;
+export const POPUP_WIDTH_PX = 392;
+
+// Catalogue
+export const MODELS_PAGE_SIZE = 48;
+export const MODELS_PAGE_SIZE_MEDIUM = 40;
+export const MODELS_MEDIUM_WIDTH_MIN_PX = 960;
+export const MODELS_MEDIUM_WIDTH_MAX_PX = 1279;
+export const FILTER_DEBOUNCE_MS = 1_000;
+export const DEFAULT_CATALOGUE_SORT = 'popular';
+export const DEFAULT_CATALOGUE_VIEW = 'card';
+export const FILTER_LIST_SEPARATOR = '-';
+export const FILTER_COUNT_KEYS = ['manufacturers', 'files', 'rooms', 'sapr', 'standards'] as const;
+
+// Articles
+export const ARTICLES_DEFAULT_LIMIT = 8;
+export const READING_ROOM_PAGE_SIZE = 10;
+export const READING_ROOM_DATE_OFFSET_SHIFT = 3;
+export const ARTICLE_SEARCH_DEFAULT_LIMIT = 4;
+export const ARTICLE_CATEGORY_ARTICLES = 7;
+export const ARTICLE_CATEGORY_PLUGINS = 8;
+
+// Manufacturers and companies
+export const MANUFACTURERS_PAGE_SIZE = 30;
+export const MANUFACTURERS_DEFAULT_SORT = 'sort_by_models';
+export const VIP_LIST_SIZE = 150;
+export const COMPANY_LIST_LIMITS = [9_999, 99_999, 999_999] as const;
+export const TYPE_CLASS_LIST_LIMIT = 999;
+export const SIMILAR_MODELS_LIMIT = 8;
+export const COMPANY_MODELS_LIMIT = 8;
+export const PARTNER_OFFERS_SIZE = 9_999;
+export const POPULAR_MODELS_DEFAULT_LIMIT = 10;
+
+// Quick tags
+export const QUICK_TAGS_TRIM_ABOVE = 12;
+export const QUICK_TAGS_SEED_WHEN_AT_MOST = 5;
+export const QUICK_TAGS_SEED_PER_LIST = 2;
+export const QUICK_TAGS_STORAGE_KEY = 'models.tags.list';
+
+// Plugins, RSS
+export const PLUGIN_DEFAULT_WEIGHT = 1;
+export const PLUGIN_LOGO_SIZE = 100;
+
+// Misc
+export const AVATAR_STOCK_MIN = 1;
+export const AVATAR_STOCK_MAX = 15;
+export const COMMENTS_MAX = 10;
+export const TRUNCATE_DEFAULT_LENGTH = 100;
+export const SUPPORT_PHONE = '+7 (495) 150-00-85';
+export const SUPPORT_PHONE_MOSCOW = '+7 (495) 150-00-86';
+export const MONTHLY_REACH_DESIGNERS = 27_000;

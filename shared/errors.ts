@@ -1,0 +1,69 @@
+// The error catalogue of spec §8 as data the server and the browser share.
+
+export type AppErrorCode =
+  | 'not_found' // 404 page: unknown route, route validation failure, page-data failure other than 500
+  | 'internal' // page-data fetch answered 500, or our own failure
+  | 'bad_request' // input that failed schema validation
+  | 'upstream_timeout'
+  | 'upstream_unavailable' // refused or reset connection
+  | 'upstream_status' // upstream answered a non-2xx status
+  | 'upstream_bad_response' // malformed body or unexpected shape
+  | 'unknown_middleware';
+
+/** The body every JSON error response carries. */
+export interface ErrorBody {
+  error: { code: AppErrorCode; message: string; statusCode: number };
+}
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly statusCode: number;
+  /** The upstream status, when the error came from an upstream answer. */
+  readonly upstreamStatus: number | undefined;
+
+  constructor(code: AppErrorCode, message: string, statusCode = 500, options?: { cause?: unknown; upstreamStatus?: number }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = statusCode;
+    this.upstreamStatus = options?.upstreamStatus;
+  }
+}
+
+export const NOT_FOUND_MESSAGE = 'Page not found';
+export const INTERNAL_ERROR_MESSAGE = 'Internal Server Error';
+
+/**
+ * Spec §8 'Error objects: normalised to message plus statusCode (default 500)'.
+ * Accepts anything thrown and never throws itself.
+ */
+export function normaliseError(error: unknown): { message: string; statusCode: number } {
+  if (error instanceof AppError) return { message: error.message, statusCode: error.statusCode };
+  if (error && typeof error === 'object') {
+    const candidate = error as { message?: unknown; statusCode?: unknown; status?: unknown };
+    const status = typeof candidate.statusCode === 'number' ? candidate.statusCode : typeof candidate.status === 'number' ? candidate.status : 500;
+    const statusCode = Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
+    const message = typeof candidate.message === 'string' && candidate.message ? candidate.message : INTERNAL_ERROR_MESSAGE;
+    return { message, statusCode };
+  }
+  if (typeof error === 'string' && error) return { message: error, statusCode: 500 };
+  return { message: INTERNAL_ERROR_MESSAGE, statusCode: 500 };
+}
+
+/**
+ * Spec §4/§8 for page data: an upstream 500 becomes 500 'Internal Server Error';
+ * every other failure becomes 404 'Page not found'.
+ */
+export function pageDataFailure(error: unknown): AppError {
+  const upstreamStatus = error instanceof AppError ? (error.upstreamStatus ?? error.statusCode) : normaliseError(error).statusCode;
+  if (error instanceof AppError && error.code === 'internal' && error.upstreamStatus === undefined) {
+    return new AppError('internal', INTERNAL_ERROR_MESSAGE, 500, { cause: error });
+  }
+  return upstreamStatus === 500
+    ? new AppError('internal', INTERNAL_ERROR_MESSAGE, 500, { cause: error })
+    : new AppError('not_found', NOT_FOUND_MESSAGE, 404, { cause: error });
+}
+
+export function errorBody(code: AppErrorCode, message: string, statusCode: number): ErrorBody {
+  return { error: { code, message, statusCode } };
+}

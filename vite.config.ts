@@ -1,0 +1,55 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// One config for the client build, the SSR build of client/entry.server.tsx and the test projects.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        ssr: 'client/entry.server.tsx',
+        emptyOutDir: true,
+        target: 'node24',
+        copyPublicDir: false,
+      }
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        emptyOutDir: true,
+        target: 'es2022',
+        rollupOptions: { input: 'client/entry.client.tsx' },
+      },
+  ssr: {
+    // Bundled into dist/server so the runtime needs no JSX tooling.
+    noExternal: ['react-router'],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+}));
