@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { preloadModule } from 'react-dom';
+import type { Language } from '#shared/domain/language.ts';
+
+export interface DocumentProps {
+  lang: Language;
+  styles: string[];
+  /** Chunks of the matched pages: hinted as modulepreload so hydration does not wait on a waterfall. */
+  preload?: string[];
+  children: ReactNode;
+}
+
+/** The whole HTML document, rendered by React on the server and hydrated as such in the browser. */
+export function Document({ lang, styles, preload = [], children }: DocumentProps) {
+  for (const href of preload) preloadModule(href, { as: 'script' });
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <meta name="format-detection" content="telephone=no" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+      </body>
+    </html>
+  );
+}

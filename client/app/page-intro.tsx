@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHead } from './page-head.tsx';
+
+export interface PageIntroProps {
+  /** i18n key under pages.* */
+  page: string;
+  /** Values for the title/description (e.g. a model name). */
+  values?: Record<string, string | number>;
+  children?: ReactNode;
+}
+
+/** Head tags, the page heading and its lead paragraph, all from the page's i18n entry. */
+export function PageIntro({ page, values, children }: PageIntroProps) {
+  const { t } = useTranslation();
+  const title = t(`pages.${page}.title`, { ...values });
+  const description = t(`pages.${page}.description`, { ...values });
+  return (
+    <>
+      <PageHead title={title} description={description} />
+      <section className="container page-intro">
+        <h1 className="page-title">{title}</h1>
+        <p className="page-lead">{description}</p>
+        {children}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { PREFETCH_IDLE_TIMEOUT_MS } from '#shared/constants.ts';
+import { canPrefetch } from '#shared/domain/prefetch-policy.ts';
+import { currentNetwork } from './network-status.ts';
+
+type LazyModule = () => Promise<unknown>;
+
+/**
+ * Warms the page chunk of a same-origin link when the user shows intent
+ * (pointer or focus) and, once the browser is idle, for the links in the
+ * header. Only the chunk is fetched, never data; nothing at all when offline,
+ * on 2g or with data-saver (spec §4).
+ */
+export function installLinkPrefetch(routes: RouteObject[], lazyById: Record<string, LazyModule>): () => void {
+  const warmed = new Set<string>();
+
+  const warm = (href: string) => {
+    if (!canPrefetch(currentNetwork())) return;
+    let url: URL;
+    try {
+      url = new URL(href, window.location.href);
+    } catch {
+      return;
+    }
+    if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return;
+    for (const match of matchRoutes(routes, url.pathname) ?? []) {
+      const id = match.route.id;
+      const lazy = id ? lazyById[id] : undefined;
+      if (!id || !lazy || warmed.has(id)) continue;
+      warmed.add(id);
+      lazy().catch(() => warmed.delete(id));
+    }
+  };
+
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    if (anchor instanceof HTMLAnchorElement && !anchor.hasAttribute('download') && anchor.target !== '_blank') warm(anchor.href);
+  };
+
+  document.addEventListener('pointerenter', onIntent, { capture: true, passive: true });
+  document.addEventListener('focusin', onIntent, { passive: true });
+
+  const idle = (callback: () => void): number =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(callback, { timeout: PREFETCH_IDLE_TIMEOUT_MS })
+      : window.setTimeout(callback, PREFETCH_IDLE_TIMEOUT_MS);
+  const idleHandle = idle(() => {
+    document.querySelectorAll<HTMLAnchorElement>('header a[href], nav a[href]').forEach((anchor) => warm(anchor.href));
+  });
+
+  return () => {
+    document.removeEventListener('pointerenter', onIntent, { capture: true });
+    document.removeEventListener('focusin', onIntent);
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
+    else window.clearTimeout(idleHandle);
+  };
+}

@@ -1,0 +1,83 @@
+import { Component, useEffect, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Outlet, ScrollRestoration, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import type { RootData } from '#shared/api/port.ts';
+import { isEnglishPath, isLanguage, type Language } from '#shared/domain/language.ts';
+import { LoadingBar } from '../components/loading-bar.tsx';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { ServerErrorPage } from '../components/server-error-page.tsx';
+import { ErrorPageFallback } from '../components/error-page-fallback.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
+import { i18nFor } from './i18n.ts';
+import { loaderEnv } from './loader-env.ts';
+import { useRootData } from './root-data.ts';
+import { reloadOnChunkError } from './chunk-reload.ts';
+
+/** The visitor's language for a URL: lang query, then /en/, then what the document was chosen with. */
+export function languageOf(url: URL, neutralLang: Language): Language {
+  const query = url.searchParams.get('lang');
+  if (isLanguage(query)) return query;
+  return isEnglishPath(url.pathname) ? 'en' : neutralLang;
+}
+
+export async function rootLoader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+  const env = context.get(loaderEnv);
+  const lang = languageOf(new URL(request.url), env.neutralLang);
+  // Spec §8: a failed context fetch is ignored silently; the visitor is anonymous.
+  const session = await env.api.getSession().catch(() => ({ user: null }));
+  return { lang, session, config: env.config };
+}
+
+function LanguageProvider({ lang, children }: { lang: Language; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return <I18nextProvider i18n={i18nFor(lang)}>{children}</I18nextProvider>;
+}
+
+export function Root() {
+  const { lang } = useLoaderData() as RootData;
+  return (
+    <LanguageProvider lang={lang}>
+      <LoadingBar />
+      <OfflineNotice />
+      <Outlet />
+      <ScrollRestoration />
+    </LanguageProvider>
+  );
+}
+
+class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <ErrorPageFallback /> : this.props.children;
+  }
+}
+
+function ErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (reloadOnChunkError(error)) return <p className="container page-lead">{t('errors.reloading')}</p>;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ServerErrorPage />;
+}
+
+/**
+ * One boundary for the whole tree: 404 page for unknown routes, failed route
+ * validation and page-data failures; 500 page otherwise; and, should the error
+ * page itself fail, the plain fallback of spec §2.
+ */
+export function RootErrorBoundary() {
+  const root = useRootData();
+  const lang: Language = root?.lang ?? (typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'ru');
+  return (
+    <ErrorPageGuard>
+      <LanguageProvider lang={lang}>
+        <ErrorPage />
+      </LanguageProvider>
+    </ErrorPageGuard>
+  );
+}

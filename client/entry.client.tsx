@@ -1,0 +1,58 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import type { BootData } from '#shared/api/render.ts';
+import { createBrowserApi } from './api/browser-api.ts';
+import { routes, ROUTE_LAZY } from './routes.ts';
+import { Document } from './app/document.tsx';
+import { loaderEnv } from './app/loader-env.ts';
+import { installChunkErrorReload } from './app/chunk-reload.ts';
+import { installLinkPrefetch } from './app/prefetch.ts';
+import './styles/app.css';
+
+declare global {
+  interface Window {
+    __BOOT__: BootData;
+  }
+}
+
+async function boot() {
+  const bootData = window.__BOOT__;
+  const api = createBrowserApi();
+
+  // Lazy page modules of the first match load before hydration, so the first
+  // render matches the server's HTML and no loader runs again.
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async (match) => {
+      const lazy = match.route.lazy as () => Promise<Record<string, unknown>>;
+      const module = await lazy();
+      Object.assign(match.route, { ...module, lazy: undefined });
+    }),
+  );
+
+  const router = createBrowserRouter(routes, {
+    getContext() {
+      const context = new RouterContextProvider();
+      context.set(loaderEnv, { api, neutralLang: bootData.neutralLang, config: bootData.config });
+      return context;
+    },
+  });
+
+  installChunkErrorReload();
+  installLinkPrefetch(routes, ROUTE_LAZY);
+
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document lang={bootData.lang} styles={bootData.assets.styles}>
+        <RouterProvider router={router} />
+        {/* Stands where the server's hydration-data script sits, so the trees match. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+      </Document>
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,94 @@
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
+import type { BootData, RenderDeps, RenderResult } from '#shared/api/render.ts';
+import type { RootData } from '#shared/api/port.ts';
+import { serializeForScript } from '#shared/domain/serialize.ts';
+import { routes, ROUTE_SOURCES } from './routes.ts';
+import { Document } from './app/document.tsx';
+import { loaderEnv } from './app/loader-env.ts';
+import { languageOf } from './app/root.tsx';
+import './styles/app.css';
+
+const handler = createStaticHandler(routes);
+
+// Shown when even the error page cannot render (spec §2), in both languages.
+const FALLBACK_HTML =
+  '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="robots" content="noindex, nofollow"><title>Error</title></head><body style="font-family:system-ui,sans-serif;padding:48px 24px;text-align:center">' +
+  '<p>An error occurred while showing the error page</p><p><a href="/">Home</a></p></body></html>';
+
+export async function render(request: Request, deps: RenderDeps): Promise<RenderResult> {
+  const requestContext = new RouterContextProvider();
+  requestContext.set(loaderEnv, { api: deps.api, neutralLang: deps.neutralLang, config: deps.config });
+  const context = await handler.query(request, { requestContext });
+
+  // A loader's redirect goes out as it is.
+  if (context instanceof Response) {
+    return { status: context.status, headers: context.headers, body: null };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const root = context.loaderData.root as RootData | undefined;
+  const lang = root?.lang ?? languageOf(new URL(request.url), deps.neutralLang);
+  const boot: BootData = { lang, neutralLang: deps.neutralLang, config: deps.config, assets: { styles: deps.assets.styles } };
+  const preload = context.matches.flatMap((match) => {
+    const source = ROUTE_SOURCES[match.route.id];
+    return source ? (deps.assets.routeChunks[source] ?? []) : [];
+  });
+
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+  const leaf = context.matches.at(-1);
+  const loaderHeaders = leaf ? context.loaderHeaders[leaf.route.id] : undefined;
+  loaderHeaders?.forEach((value, key) => headers.set(key, value));
+
+  return new Promise<RenderResult>((resolve) => {
+    let status = context.statusCode;
+    let settled = false;
+    const body = new PassThrough();
+    const settle = (result: RenderResult) => {
+      if (settled) return;
+      settled = true;
+      resolve(result);
+    };
+    const stream = renderToPipeableStream(
+      <Document lang={lang} styles={deps.assets.styles} preload={[...new Set(preload)]}>
+        <StaticRouterProvider router={router} context={context} nonce={deps.nonce} />
+      </Document>,
+      {
+        nonce: deps.nonce,
+        bootstrapScriptContent: `window.__BOOT__=${serializeForScript(boot)}`,
+        bootstrapModules: deps.assets.bootstrapModules,
+        onShellReady() {
+          if (deps.isBot) return;
+          stream.pipe(body);
+          settle({ status, headers, body });
+        },
+        onAllReady() {
+          if (!deps.isBot) return;
+          stream.pipe(body);
+          settle({ status, headers, body });
+        },
+        onShellError() {
+          settle({ status: 500, headers: new Headers({ 'content-type': 'text/html; charset=utf-8' }), body: fromString(FALLBACK_HTML) });
+        },
+        onError(error) {
+          // Errors after the shell are recovered on the client; crawlers still get a correct status.
+          if (!settled) status = 500;
+          console.error(error);
+        },
+      },
+    );
+    const timer = setTimeout(() => stream.abort(new Error('render timed out')), deps.streamTimeoutMs);
+    timer.unref();
+    body.on('close', () => clearTimeout(timer));
+    body.on('end', () => clearTimeout(timer));
+    request.signal.addEventListener('abort', () => stream.abort(request.signal.reason), { once: true });
+  });
+}
+
+function fromString(html: string): PassThrough {
+  const body = new PassThrough();
+  body.end(html);
+  return body;
+}

@@ -1,0 +1,120 @@
+import { data, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { DefaultLayout } from './layouts/default-layout.tsx';
+import { BusinessLayout } from './layouts/business-layout.tsx';
+import { WithoutFooterLayout } from './layouts/without-footer-layout.tsx';
+import { EmptyLayout } from './layouts/empty-layout.tsx';
+import { Root, RootErrorBoundary, rootLoader } from './app/root.tsx';
+import { isEnglishPath } from '#shared/domain/language.ts';
+
+type Layout = 'default' | 'business' | 'without-footer' | 'empty';
+type LazyModule = () => Promise<Record<string, unknown>>;
+
+interface PageDef {
+  /** Route id (the English copy gets 'en.' in front) and i18n page key. */
+  id: string;
+  path?: string;
+  index?: true;
+  layout: Layout;
+  /** Source path, for the server to find the page's chunk in Vite's manifest. */
+  source: string;
+  lazy: LazyModule;
+}
+
+// The only place routes are declared (spec §2). Each page is its own chunk.
+export const PAGES: PageDef[] = [
+  { id: 'home', index: true, layout: 'default', source: 'client/routes/home.tsx', lazy: () => import('./routes/home.tsx') },
+  { id: 'forManufacturers', path: 'for-manufacturers', layout: 'business', source: 'client/routes/for-manufacturers.tsx', lazy: () => import('./routes/for-manufacturers.tsx') },
+  { id: 'cases', path: 'cases', layout: 'business', source: 'client/routes/cases.tsx', lazy: () => import('./routes/cases.tsx') },
+  { id: 'articles', path: 'articles', layout: 'default', source: 'client/routes/articles.tsx', lazy: () => import('./routes/articles.tsx') },
+  { id: 'article', path: 'articles/:id', layout: 'default', source: 'client/routes/article.tsx', lazy: () => import('./routes/article.tsx') },
+  { id: 'models', path: 'models', layout: 'default', source: 'client/routes/models.tsx', lazy: () => import('./routes/models.tsx') },
+  { id: 'model', path: 'model/:alias/:id', layout: 'default', source: 'client/routes/model.tsx', lazy: () => import('./routes/model.tsx') },
+  { id: 'manufacturers', path: 'manufacturers', layout: 'default', source: 'client/routes/manufacturers.tsx', lazy: () => import('./routes/manufacturers.tsx') },
+  { id: 'manufacturer', path: 'manufacturer/:alias/:id', layout: 'default', source: 'client/routes/manufacturer.tsx', lazy: () => import('./routes/manufacturer.tsx') },
+  { id: 'oauthCode', path: 'oauth/code', layout: 'without-footer', source: 'client/routes/enter.tsx', lazy: () => import('./routes/enter.tsx') },
+  { id: 'enter', path: 'enter', layout: 'without-footer', source: 'client/routes/enter.tsx', lazy: () => import('./routes/enter.tsx') },
+  { id: 'validate', path: 'validate', layout: 'without-footer', source: 'client/routes/validate.tsx', lazy: () => import('./routes/validate.tsx') },
+  { id: 'statisticEmail', path: 'statistic_email', layout: 'default', source: 'client/routes/statistic-email.tsx', lazy: () => import('./routes/statistic-email.tsx') },
+  { id: 'product', path: 'product/:id', layout: 'default', source: 'client/routes/product.tsx', lazy: () => import('./routes/product.tsx') },
+  { id: 'statreport', path: 'statreport', layout: 'default', source: 'client/routes/statreport.tsx', lazy: () => import('./routes/statreport.tsx') },
+  { id: 'unsubscribe', path: 'unsubscribe', layout: 'default', source: 'client/routes/unsubscribe.tsx', lazy: () => import('./routes/unsubscribe.tsx') },
+  { id: 'about', path: 'about', layout: 'default', source: 'client/routes/about.tsx', lazy: () => import('./routes/about.tsx') },
+  { id: 'services', path: 'services', layout: 'default', source: 'client/routes/services.tsx', lazy: () => import('./routes/services.tsx') },
+  { id: 'gisp', path: 'gisp', layout: 'default', source: 'client/routes/gisp.tsx', lazy: () => import('./routes/gisp.tsx') },
+  { id: 'partnership', path: 'partnership', layout: 'default', source: 'client/routes/partnership.tsx', lazy: () => import('./routes/partnership.tsx') },
+  { id: 'plugins', path: 'plugins', layout: 'default', source: 'client/routes/plugins.tsx', lazy: () => import('./routes/plugins.tsx') },
+  { id: 'partners', path: 'partners', layout: 'default', source: 'client/routes/partners.tsx', lazy: () => import('./routes/partners.tsx') },
+  ...(['ifc', 'civil3d', 'renga', 'modelstudiocs', 'revit', 'archicad'] as const).map(
+    (product): PageDef => ({ id: product, path: product, layout: 'default', source: 'client/routes/plugin-product.tsx', lazy: () => import('./routes/plugin-product.tsx') }),
+  ),
+];
+
+const LAYOUTS: Record<Layout, () => React.ReactNode> = {
+  default: DefaultLayout,
+  business: BusinessLayout,
+  'without-footer': WithoutFooterLayout,
+  empty: EmptyLayout,
+};
+
+function pageRoutes(prefix: string): RouteObject[] {
+  return (Object.keys(LAYOUTS) as Layout[])
+    .map((layout): RouteObject | null => {
+      const pages = PAGES.filter((page) => page.layout === layout);
+      if (pages.length === 0) return null;
+      return {
+        id: `${prefix}layout.${layout}`,
+        Component: LAYOUTS[layout],
+        children: pages.map((page): RouteObject =>
+          page.index
+            ? { id: `${prefix}${page.id}`, index: true, lazy: page.lazy, handle: { page: page.id } }
+            : { id: `${prefix}${page.id}`, path: page.path, lazy: page.lazy, handle: { page: page.id } },
+        ),
+      };
+    })
+    .filter((route): route is RouteObject => route !== null);
+}
+
+function notFoundLoader(_args: LoaderFunctionArgs): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
+/** The root loader's data changes only with the language, which only the path or lang query can change. */
+function rootShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod) return defaultShouldRevalidate;
+  return (
+    isEnglishPath(currentUrl.pathname) !== isEnglishPath(nextUrl.pathname) ||
+    currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: rootLoader,
+    shouldRevalidate: rootShouldRevalidate,
+    Component: Root,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      ...pageRoutes(''),
+      { path: 'en', children: pageRoutes('en.') },
+      { id: 'not-found', path: '*', loader: notFoundLoader, Component: EmptyLayout },
+    ],
+  },
+];
+
+/** Source path of each route id's page module, for modulepreload hints. */
+export const ROUTE_SOURCES: Record<string, string> = Object.fromEntries(
+  PAGES.flatMap((page) => [
+    [page.id, page.source],
+    [`en.${page.id}`, page.source],
+  ]),
+);
+
+/** Lazy imports by route id, so links can warm a page's chunk before it is needed. */
+export const ROUTE_LAZY: Record<string, LazyModule> = Object.fromEntries(
+  PAGES.flatMap((page) => [
+    [page.id, page.lazy],
+    [`en.${page.id}`, page.lazy],
+  ]),
+);

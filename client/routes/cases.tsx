@@ -1,0 +1,5 @@
+import { PageIntro } from '../app/page-intro.tsx';
+
+export function Component() {
+  return <PageIntro page="cases" />;
+}

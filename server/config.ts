@@ -1,0 +1,138 @@
+import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS, type UpstreamUrls } from './upstream/hosts.ts';
+import type { PublicConfig } from '#shared/api/port.ts';
+
+/**
+ * Everything the server can be told, parsed once at start from the environment.
+ * Tests build this object directly; only main.ts reads process.env.
+ */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** The front host used for canonical and hreflang links, without a trailing slash. */
+  publicOrigin: string;
+  /** null: no upstream configured, so the built-in demo upstream is started on loopback. */
+  upstreams: UpstreamUrls | null;
+  cacheMaxBytes: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Spec §5: three company ids dropped from the manufacturer list. */
+  excludedCompanyIds: string[];
+  /** Spec §6: the two tariff plan ids that make a company VIP (with logo display on). */
+  vipTariffPlanIds: string[];
+  /** Upper bound for a graceful shutdown (SIGTERM) before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /** Where the production build lives (dist/client, dist/server). */
+  distDir: string;
+  /** true: Vite in middleware mode with HMR instead of the production build. */
+  dev: boolean;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+// Defaults for the rules whose values the spec does not show; overridable by environment.
+// They match the demo upstream's dataset, which marks the same ids.
+export const DEFAULT_EXCLUDED_COMPANY_IDS = ['1', '2', '3'];
+export const DEFAULT_VIP_TARIFF_PLAN_IDS = ['7', '8'];
+
+type Env = Record<string, string | undefined>;
+
+function readUrl(env: Env, key: string, problems: string[]): string | undefined {
+  const raw = env[key]?.trim();
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    return raw.replace(/\/+$/, '');
+  } catch {
+    problems.push(`${key} must be an absolute http(s) URL (got ${JSON.stringify(raw)})`);
+    return undefined;
+  }
+}
+
+function readInt(env: Env, key: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[key]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${key} must be an integer from ${min} to ${max} (got ${JSON.stringify(raw)})`);
+    return fallback;
+  }
+  return value;
+}
+
+function readList(env: Env, key: string, fallback: string[], problems: string[]): string[] {
+  const raw = env[key];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const items = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  if (items.some((item) => !/^[\w-]{1,64}$/.test(item))) {
+    problems.push(`${key} must be a comma-separated list of ids (got ${JSON.stringify(raw)})`);
+    return fallback;
+  }
+  return items;
+}
+
+/** Parses the environment; throws ConfigError naming every bad key at once. */
+export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string } = {}): AppConfig {
+  const problems: string[] = [];
+  const port = readInt(env, 'PORT', 3000, 0, 65535, problems);
+  const host = env.HOST?.trim() || '0.0.0.0';
+  if (!/^[\w.:-]+$/.test(host)) problems.push(`HOST must be a host name or address (got ${JSON.stringify(host)})`);
+
+  const publicOrigin = readUrl(env, 'PUBLIC_ORIGIN', problems) ?? `http://localhost:${port}`;
+  if (env.PUBLIC_ORIGIN && URL.canParse(env.PUBLIC_ORIGIN) && new URL(env.PUBLIC_ORIGIN).pathname.replace(/\/+$/, '') !== '') {
+    problems.push('PUBLIC_ORIGIN must be an origin without a path (e.g. https://example.com)');
+  }
+
+  const given = UPSTREAM_HOSTS.filter((h) => env[UPSTREAM_ENV_KEYS[h]]?.trim());
+  let upstreams: UpstreamUrls | null = null;
+  if (given.length > 0) {
+    const urls = {} as UpstreamUrls;
+    for (const h of UPSTREAM_HOSTS) {
+      const key = UPSTREAM_ENV_KEYS[h];
+      const url = readUrl(env, key, problems);
+      if (url) urls[h] = url;
+      else if (!env[key]?.trim()) problems.push(`${key} is required when any upstream is configured (set all of ${UPSTREAM_HOSTS.map((x) => UPSTREAM_ENV_KEYS[x]).join(', ')}, or none for the demo upstream)`);
+    }
+    upstreams = urls;
+  }
+
+  const cacheMaxBytes = readInt(env, 'CACHE_MAX_BYTES', 64 * 1024 * 1024, 1024 * 1024, 4 * 1024 * 1024 * 1024, problems);
+  const logLevelRaw = env.LOG_LEVEL?.trim() || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${JSON.stringify(logLevelRaw)})`);
+  const excludedCompanyIds = readList(env, 'EXCLUDED_COMPANY_IDS', DEFAULT_EXCLUDED_COMPANY_IDS, problems);
+  const vipTariffPlanIds = readList(env, 'VIP_TARIFF_PLAN_IDS', DEFAULT_VIP_TARIFF_PLAN_IDS, problems);
+  const shutdownTimeoutMs = readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 10_000, problems);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    publicOrigin,
+    upstreams,
+    cacheMaxBytes,
+    logLevel: logLevelRaw as AppConfig['logLevel'],
+    excludedCompanyIds,
+    vipTariffPlanIds,
+    shutdownTimeoutMs,
+    distDir: options.distDir ?? 'dist',
+    dev: options.dev ?? false,
+  };
+}
+
+/** The allowlist of configuration the browser may see. */
+export function publicConfig(config: AppConfig, upstreams: UpstreamUrls): PublicConfig {
+  return {
+    publicOrigin: config.publicOrigin,
+    lkUrl: upstreams.lk,
+    adminUrl: upstreams.admin,
+    uploadsUrl: upstreams.uploads,
+  };
+}

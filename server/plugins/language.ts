@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import { chooseLanguage, type Language } from '#shared/domain/language.ts';
+import { LANGUAGE_COOKIE } from '#shared/constants.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** ru or en, chosen by spec §4's order: lang query, /en/ path, cookie, Accept-Language. */
+    lang: Language;
+    /** The language a path outside /en/ gets for this visitor (query, cookie, header). */
+    neutralLang: Language;
+  }
+}
+
+export const languagePlugin = fp(
+  async (app) => {
+    app.decorateRequest('lang', 'ru');
+    app.decorateRequest('neutralLang', 'ru');
+    app.addHook('onRequest', async (request) => {
+      const raw = request.raw.url ?? '/';
+      const pathname = raw.split('?', 1)[0] ?? '/';
+      const query = (request.query as Record<string, unknown> | undefined)?.lang;
+      const inputs = {
+        query: typeof query === 'string' ? query : null,
+        cookie: request.cookies?.[LANGUAGE_COOKIE] ?? null,
+        acceptLanguage: request.headers['accept-language'] ?? null,
+      };
+      request.lang = chooseLanguage({ ...inputs, pathname });
+      request.neutralLang = chooseLanguage({ ...inputs, pathname: '/' });
+    });
+  },
+  { name: 'language', dependencies: ['@fastify/cookie'] },
+);

@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RenderAssets } from '#shared/api/render.ts';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+export const CLIENT_ENTRY = 'client/entry.client.tsx';
+
+/** Reads Vite's client manifest once at start and resolves what every document references. */
+export async function loadBuildAssets(distDir: string): Promise<RenderAssets> {
+  const file = path.join(distDir, 'client', '.vite', 'manifest.json');
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
+  } catch (error) {
+    throw new Error(`The production build is missing or broken (${file}); run \`npm run build\` first`, { cause: error });
+  }
+  return assetsFromManifest(manifest);
+}
+
+export function assetsFromManifest(manifest: Manifest): RenderAssets {
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`Vite manifest has no entry for ${CLIENT_ENTRY}`);
+
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+
+  const entryKeys = closure(CLIENT_ENTRY);
+  const styles = [...new Set([...entryKeys].flatMap((key) => manifest[key]?.css ?? []))].map((f) => `/${f}`);
+  const routeChunks: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!key.startsWith('client/routes/')) continue;
+    // Chunks the entry already loads need no hint.
+    routeChunks[key] = [...closure(key)].filter((k) => !entryKeys.has(k)).map((k) => `/${manifest[k]?.file ?? chunk.file}`);
+  }
+  return { bootstrapModules: [`/${entry.file}`], styles, routeChunks };
+}

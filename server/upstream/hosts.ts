@@ -1,0 +1,38 @@
+// The upstream hosts of spec §7, by the role each plays. A base URL may carry a
+// path prefix (the API host serves under /api, uploads under /uploads, the
+// automation webhook under /webhook); calls append their own path to it.
+export const UPSTREAM_HOSTS = ['webApi', 'webApi2', 'api', 'events', 'uploads', 'webhook', 'lk', 'admin'] as const;
+
+export type UpstreamHost = (typeof UPSTREAM_HOSTS)[number];
+
+export type UpstreamUrls = Record<UpstreamHost, string>;
+
+/** Environment variable that configures each host. */
+export const UPSTREAM_ENV_KEYS: Record<UpstreamHost, string> = {
+  webApi: 'UPSTREAM_WEB_API_URL', // first web API host: statistics, RSS, legacy ?a=/?m= queries
+  webApi2: 'UPSTREAM_WEB_API2_URL', // second web API host, the default for most calls
+  api: 'UPSTREAM_API_URL', // API host with credentials (/api): user service, passport, support tickets
+  events: 'UPSTREAM_EVENTS_URL', // event-logging host: /rabbit, /event, /log
+  uploads: 'UPSTREAM_UPLOADS_URL', // uploaded images and files (/uploads)
+  webhook: 'UPSTREAM_WEBHOOK_URL', // automation webhook (/webhook): partnership send and get
+  lk: 'LK_URL', // personal account host; also serves the login page
+  admin: 'ADMIN_URL',
+};
+
+/** Path prefix each host gets on the demo upstream, so one loopback server can play all of them. */
+export const DEMO_HOST_PREFIXES: Record<UpstreamHost, string> = {
+  webApi: '/web1',
+  webApi2: '/web2',
+  api: '/api',
+  events: '/events',
+  uploads: '/uploads',
+  webhook: '/webhook',
+  lk: '/lk',
+  admin: '/admin',
+};
+
+export function demoUpstreamUrls(origin: string): UpstreamUrls {
+  const urls = {} as UpstreamUrls;
+  for (const host of UPSTREAM_HOSTS) urls[host] = `${origin}${DEMO_HOST_PREFIXES[host]}`;
+  return urls;
+}

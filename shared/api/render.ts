@@ -1,0 +1,49 @@
+import type { Language } from '../domain/language.ts';
+import type { ApiPort, PublicConfig } from './port.ts';
+
+/** Built files the document must reference, resolved by the server from Vite's manifest. */
+export interface RenderAssets {
+  /** Module scripts that boot the client (the entry; in dev also Vite's client). */
+  bootstrapModules: string[];
+  /** Stylesheets of the entry. */
+  styles: string[];
+  /** Chunks worth a modulepreload for a route module, keyed by its source path. */
+  routeChunks: Record<string, string[]>;
+}
+
+/** What the server hands the SSR bundle for one request. */
+export interface RenderDeps {
+  api: ApiPort;
+  /** Language of a path outside /en/ for this visitor. */
+  neutralLang: Language;
+  config: PublicConfig;
+  nonce: string;
+  /** Crawlers get the whole document at once; browsers get the shell as soon as it is ready. */
+  isBot: boolean;
+  assets: RenderAssets;
+  /** Bound on streaming; the render aborts after it. */
+  streamTimeoutMs: number;
+}
+
+/** Values the document inlines for the browser bootstrap (escaped by the server-side serialiser). */
+export interface BootData {
+  /** The document's language at first render (the root loader's choice). */
+  lang: Language;
+  neutralLang: Language;
+  config: PublicConfig;
+  assets: Pick<RenderAssets, 'styles'>;
+}
+
+export type RenderFunction = (request: Request, deps: RenderDeps) => Promise<RenderResult>;
+
+/** A Node readable stream, described structurally so shared/ stays free of node:* types. */
+export interface NodeBody {
+  readonly readable: boolean;
+}
+
+/** The SSR bundle's answer: a streamed document, or a redirect with no body. */
+export interface RenderResult {
+  status: number;
+  headers: Headers;
+  body: NodeBody | null;
+}
