@@ -1,0 +1,149 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * What the upstream client records. `outcome` is 'ok' (2xx), 'redirect' (3xx),
+ * 'client_error' (4xx, returned to the caller), 'aborted' (the caller gave up) or
+ * the AppError code the call failed with.
+ */
+export type UpstreamOutcome =
+  | 'ok'
+  | 'redirect'
+  | 'client_error'
+  | 'aborted'
+  | 'upstream_status'
+  | 'upstream_timeout'
+  | 'upstream_unavailable'
+  | 'upstream_bad_response'
+  | 'bad_request'
+  | 'internal';
+
+export interface UpstreamMetrics {
+  observeRequest(labels: { host: string; endpoint: string; outcome: UpstreamOutcome }, seconds: number): void;
+  countError(labels: { host: string; endpoint: string; code: string }): void;
+}
+
+export interface CacheMetrics {
+  hit(cacheClass: string): void;
+  miss(cacheClass: string): void;
+  coalesced(cacheClass: string): void;
+  staleServed(cacheClass: string): void;
+  /** Total bytes the cache holds now (its calculated size). */
+  setBytes(bytes: number): void;
+}
+
+export interface HttpMetrics {
+  /** `route` is the matched route pattern; undefined (no route matched) is recorded as 'not_found'. */
+  observe(labels: { method: string; route: string | undefined; status_code: number | string }, seconds: number): void;
+}
+
+export interface Metrics {
+  /** Owned by this Metrics object, not prom-client's global one, so several apps can share a process. */
+  readonly registry: Registry;
+  readonly contentType: string;
+  readonly http: HttpMetrics;
+  readonly upstream: UpstreamMetrics;
+  readonly cache: CacheMetrics;
+  /** The exposition text of every series. */
+  text(): Promise<string>;
+}
+
+export const HTTP_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+// Seconds: from a cached answer (sub-millisecond) to the 20 s upstream deadline.
+const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
+const UPSTREAM_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 20, 30];
+
+// Label values come from code (endpoint names, route patterns), but a typo or an
+// interpolated id must not mint a new series per request.
+const LABEL_PATTERN = /^[A-Za-z0-9_.:/*-]{1,80}$/;
+
+/** A label value that is safe to use: well-formed, or the given bucket name. */
+export function boundedLabel(value: string | undefined, otherwise = 'other'): string {
+  return value !== undefined && LABEL_PATTERN.test(value) ? value : otherwise;
+}
+
+function statusLabel(status: number | string): string {
+  const code = typeof status === 'number' ? status : Number.parseInt(status, 10);
+  return Number.isInteger(code) && code >= 100 && code <= 599 ? String(code) : 'other';
+}
+
+/** Route patterns come from registered routes (a bounded set), so any pattern is kept. */
+function routeLabel(route: string | undefined): string {
+  if (route === undefined || route === '') return 'not_found';
+  return route.length <= 200 ? route : 'other';
+}
+
+function nonNegative(value: number): number {
+  return Number.isFinite(value) && value >= 0 ? value : 0;
+}
+
+export function createMetrics(options: { prefix?: string } = {}): Metrics {
+  const registry = new Registry();
+  // Includes process CPU/memory, heap, GC and event-loop lag (nodejs_eventloop_lag_seconds
+  // and its monitorEventLoopDelay percentiles nodejs_eventloop_lag_p50/p90/p99_seconds).
+  collectDefaultMetrics({ register: registry, ...(options.prefix ? { prefix: options.prefix } : {}) });
+
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: HTTP_BUCKETS,
+    registers: [registry],
+  });
+  const upstreamDuration = new Histogram({
+    name: 'upstream_request_duration_seconds',
+    help: 'Time of a call to an upstream host, by host, endpoint and outcome',
+    labelNames: ['host', 'endpoint', 'outcome'] as const,
+    buckets: UPSTREAM_BUCKETS,
+    registers: [registry],
+  });
+  const upstreamErrors = new Counter({
+    name: 'upstream_errors_total',
+    help: 'Upstream calls that failed, by host, endpoint and error code',
+    labelNames: ['host', 'endpoint', 'code'] as const,
+    registers: [registry],
+  });
+  const cacheCounter = (name: string, help: string) =>
+    new Counter({ name, help, labelNames: ['cache_class'] as const, registers: [registry] });
+  const cacheHits = cacheCounter('cache_hits_total', 'Response-cache lookups answered from the cache (fresh, or stale while revalidating)');
+  const cacheMisses = cacheCounter('cache_misses_total', 'Response-cache lookups that started an upstream load');
+  const cacheCoalesced = cacheCounter('cache_coalesced_total', 'Response-cache lookups that joined a load already in flight');
+  const cacheStale = cacheCounter('cache_stale_served_total', 'Stale response-cache values served (while revalidating, or because the load failed)');
+  const cacheBytes = new Gauge({ name: 'cache_bytes', help: 'Bytes held by the response cache', registers: [registry] });
+
+  return {
+    registry,
+    contentType: registry.contentType,
+    http: {
+      observe(labels, value) {
+        httpDuration.observe(
+          {
+            method: HTTP_METHODS.has(labels.method) ? labels.method : 'OTHER',
+            route: routeLabel(labels.route),
+            status_code: statusLabel(labels.status_code),
+          },
+          nonNegative(value),
+        );
+      },
+    },
+    upstream: {
+      observeRequest(labels, value) {
+        upstreamDuration.observe(
+          { host: boundedLabel(labels.host), endpoint: boundedLabel(labels.endpoint), outcome: labels.outcome },
+          nonNegative(value),
+        );
+      },
+      countError(labels) {
+        upstreamErrors.inc({ host: boundedLabel(labels.host), endpoint: boundedLabel(labels.endpoint), code: boundedLabel(labels.code) });
+      },
+    },
+    cache: {
+      hit: (cacheClass) => cacheHits.inc({ cache_class: boundedLabel(cacheClass) }),
+      miss: (cacheClass) => cacheMisses.inc({ cache_class: boundedLabel(cacheClass) }),
+      coalesced: (cacheClass) => cacheCoalesced.inc({ cache_class: boundedLabel(cacheClass) }),
+      staleServed: (cacheClass) => cacheStale.inc({ cache_class: boundedLabel(cacheClass) }),
+      setBytes: (bytes) => cacheBytes.set(nonNegative(bytes)),
+    },
+    text: () => registry.metrics(),
+  };
+}

@@ -1,0 +1,45 @@
+import { Compile, type Validator } from 'typebox/compile';
+import type { Static, TSchema } from 'typebox';
+import { AppError } from '#shared/errors.ts';
+
+// Schemas are module-level constants, so one compiled validator per schema object
+// lives for the process; a WeakMap lets a schema built on the fly be collected.
+const validators = new WeakMap<TSchema, Validator>();
+
+function validatorFor(schema: TSchema): Validator {
+  let validator = validators.get(schema);
+  if (!validator) {
+    validator = Compile(schema) as unknown as Validator;
+    validators.set(schema, validator);
+  }
+  return validator;
+}
+
+/** How many validation errors an AppError message quotes; the rest only make logs long. */
+const QUOTED_ERRORS = 3;
+
+/**
+ * The upstream's answer checked against what the call relies on. Extra fields are
+ * allowed (object schemas are open unless they say otherwise) and kept; a missing
+ * or mistyped field the schema requires throws AppError 'upstream_bad_response'.
+ */
+export function expectShape<T>(value: unknown, schema: TSchema, endpoint: string): T {
+  const validator = validatorFor(schema);
+  if (validator.Check(value)) return value as T;
+  const details = validator
+    .Errors(value)
+    .slice(0, QUOTED_ERRORS)
+    .map((error) => `${error.instancePath || '/'} ${error.message}`)
+    .join('; ');
+  throw new AppError('upstream_bad_response', `Upstream ${endpoint} answered an unexpected shape: ${details}`, 502);
+}
+
+/** expectShape with the static type taken from the schema. */
+export function expectStatic<S extends TSchema>(value: unknown, schema: S, endpoint: string): Static<S> {
+  return expectShape<Static<S>>(value, schema, endpoint);
+}
+
+/** True when the value matches; for optional parts of an answer that may be dropped instead of failing. */
+export function matchesShape(value: unknown, schema: TSchema): boolean {
+  return validatorFor(schema).Check(value);
+}

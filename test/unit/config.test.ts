@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { UPSTREAM_ENV_KEYS } from '#server/upstream/hosts.ts';
+
+const allUpstreams = Object.fromEntries(Object.values(UPSTREAM_ENV_KEYS).map((key, i) => [key, `https://host${i}.example/api`]));
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 and the demo upstream', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.upstreams).toBeNull();
+    expect(config.publicOrigin).toBe('http://localhost:3000');
+  });
+
+  it('reads every upstream host when all are set', () => {
+    const config = loadConfig({ ...allUpstreams, PUBLIC_ORIGIN: 'https://bim.example', PORT: '8080' });
+    expect(config.upstreams?.api).toBe('https://host2.example/api');
+    expect(config.publicOrigin).toBe('https://bim.example');
+    expect(config.port).toBe(8080);
+  });
+
+  it('names every bad key at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud', PUBLIC_ORIGIN: 'not a url', CACHE_MAX_BYTES: '-1', UPSTREAM_API_URL: 'ftp://x' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      for (const key of ['PORT', 'LOG_LEVEL', 'PUBLIC_ORIGIN', 'CACHE_MAX_BYTES', 'UPSTREAM_API_URL', 'UPSTREAM_WEB_API2_URL', 'LK_URL']) {
+        expect(message).toContain(key);
+      }
+    }
+  });
+
+  it('rejects a public origin with a path', () => {
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://bim.example/portal' })).toThrow(/PUBLIC_ORIGIN/);
+  });
+});
