@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { Dispatcher } from 'undici';
@@ -26,7 +26,8 @@ import type { UpstreamHost, UpstreamUrls } from './upstream/hosts.ts';
 import { createResponseCache } from './cache/response-cache.ts';
 import { createServices, type Services } from './services/index.ts';
 import { startDemoUpstream, type DemoUpstream } from './demo-upstream/start.ts';
-import { ACCESS_TOKEN_COOKIE } from './routes/auth.ts';
+import { requestContext } from './routes/api/context.ts';
+import { EXCLUDED_MANUFACTURER_IDS, VIP_TARIFF_PLAN_IDS } from './demo-upstream/dataset/companies.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,8 +67,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     trustProxy: true,
-    requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'reqId',
+    // genReqId reads x-request-id itself so a hostile value is replaced, not logged and echoed.
+    requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
@@ -99,18 +100,26 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const services = createServices({
     http,
     cache,
-    rules: { excludedCompanyIds: config.excludedCompanyIds, vipTariffPlanIds: config.vipTariffPlanIds },
+    rules: {
+      // Unset rules take the demo dataset's ids on the demo upstream; on real hosts they must be configured.
+      excludedCompanyIds: config.excludedCompanyIds ?? (demo ? EXCLUDED_MANUFACTURER_IDS.map(String) : []),
+      vipTariffPlanIds: config.vipTariffPlanIds ?? (demo ? VIP_TARIFF_PLAN_IDS.map(String) : []),
+    },
     logger: app.log,
   });
   app.decorate('services', services);
+  if (!demo && (config.excludedCompanyIds === null || config.vipTariffPlanIds === null)) {
+    app.log.warn('EXCLUDED_COMPANY_IDS or VIP_TARIFF_PLAN_IDS is not set: no manufacturer is excluded or shown as VIP');
+  }
   app.addHook('onClose', async () => {
     await pools?.close();
     await demo?.close();
   });
 
   const browserConfig = publicConfig(config, urls);
-  const apiFor = (request: FastifyRequest): ApiPort =>
-    services.forRequest({ lang: request.lang, requestId: request.id, accessToken: request.cookies[ACCESS_TOKEN_COOKIE] });
+  // Same context as the /api routes, so a token refreshed during a page render reaches the browser.
+  const apiFor = (request: FastifyRequest, reply: FastifyReply): ApiPort =>
+    services.forRequest(requestContext(request, reply, { publicOrigin: config.publicOrigin }));
 
   await app.register(metricsPlugin, { metrics });
   await app.register(securityHeadersPlugin, { imageOrigins: [new URL(urls.uploads).origin, new URL(urls.webApi2).origin], dev: config.dev });

@@ -14,10 +14,10 @@ export interface AppConfig {
   upstreams: UpstreamUrls | null;
   cacheMaxBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Spec §5: three company ids dropped from the manufacturer list. */
-  excludedCompanyIds: string[];
-  /** Spec §6: the two tariff plan ids that make a company VIP (with logo display on). */
-  vipTariffPlanIds: string[];
+  /** Spec §5: three company ids dropped from the manufacturer list; null when not configured. */
+  excludedCompanyIds: string[] | null;
+  /** Spec §6: the two tariff plan ids that make a company VIP (with logo display on); null when not configured. */
+  vipTariffPlanIds: string[] | null;
   /** Upper bound for a graceful shutdown (SIGTERM) before the process exits anyway. */
   shutdownTimeoutMs: number;
   /** Where the production build lives (dist/client, dist/server). */
@@ -36,11 +36,6 @@ export class ConfigError extends Error {
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-// Defaults for the rules whose values the spec does not show; overridable by environment.
-// They match the demo upstream's dataset, which marks the same ids.
-export const DEFAULT_EXCLUDED_COMPANY_IDS = ['1', '2', '3'];
-export const DEFAULT_VIP_TARIFF_PLAN_IDS = ['7', '8'];
 
 type Env = Record<string, string | undefined>;
 
@@ -68,7 +63,7 @@ function readInt(env: Env, key: string, fallback: number, min: number, max: numb
   return value;
 }
 
-function readList(env: Env, key: string, fallback: string[], problems: string[]): string[] {
+function readList(env: Env, key: string, fallback: string[] | null, problems: string[]): string[] | null {
   const raw = env[key];
   if (raw === undefined || raw.trim() === '') return fallback;
   const items = raw.split(',').map((s) => s.trim()).filter(Boolean);
@@ -107,8 +102,9 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string 
   const cacheMaxBytes = readInt(env, 'CACHE_MAX_BYTES', 64 * 1024 * 1024, 1024 * 1024, 4 * 1024 * 1024 * 1024, problems);
   const logLevelRaw = env.LOG_LEVEL?.trim() || 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${JSON.stringify(logLevelRaw)})`);
-  const excludedCompanyIds = readList(env, 'EXCLUDED_COMPANY_IDS', DEFAULT_EXCLUDED_COMPANY_IDS, problems);
-  const vipTariffPlanIds = readList(env, 'VIP_TARIFF_PLAN_IDS', DEFAULT_VIP_TARIFF_PLAN_IDS, problems);
+  // The spec does not show these values: the demo upstream brings its own, real hosts need them set.
+  const excludedCompanyIds = readList(env, 'EXCLUDED_COMPANY_IDS', null, problems);
+  const vipTariffPlanIds = readList(env, 'VIP_TARIFF_PLAN_IDS', null, problems);
   const shutdownTimeoutMs = readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 10_000, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
 import type { Language } from '#shared/domain/language.ts';
 
@@ -27,7 +27,16 @@ export function Document({ lang, styles, preload = [], children }: DocumentProps
       </head>
       <body>
         <div id="root">{children}</div>
+        <HydrationMarker />
       </body>
     </html>
   );
+}
+
+/** Marks <html data-hydrated> once React owns the document: tests and monitoring wait on it. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }

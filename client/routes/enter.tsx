@@ -12,7 +12,7 @@ export function Component() {
   return (
     <PageIntro page={page}>
       <p>
-        <a className="button button-primary" href={`/auth/login?return=${encodeURIComponent(safeReturn)}`} data-testid="enter-login">
+        <a className="button button--primary" href={`/auth/login?return=${encodeURIComponent(safeReturn)}`} data-testid="enter-login">
           {t('header.login')}
         </a>
       </p>

@@ -11,7 +11,7 @@ export interface SsrOptions {
   /** Resolves the SSR bundle's render function (a fresh module per request in dev). */
   loadRender: () => Promise<RenderFunction>;
   assets: () => Promise<RenderAssets>;
-  apiFor: (request: FastifyRequest) => ApiPort;
+  apiFor: (request: FastifyRequest, reply: FastifyReply) => ApiPort;
   publicConfig: PublicConfig;
   publicOrigin: string;
   streamTimeoutMs: number;
@@ -44,7 +44,7 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
 
     const [render, assets] = await Promise.all([options.loadRender(), options.assets()]);
     const result = await render(fetchRequest, {
-      api: options.apiFor(request),
+      api: options.apiFor(request, reply),
       neutralLang: request.neutralLang,
       config: options.publicConfig,
       nonce: reply.scriptNonce,

@@ -1,27 +1,89 @@
 import type { Language } from '../domain/language.ts';
+import type { CatalogueFilter } from '../domain/catalogue-filter.ts';
+import type { ArticlesQuery, ManufacturersQuery } from '../domain/list-queries.ts';
+import type {
+  AdEventInput,
+  AdsDto,
+  AgreementDto,
+  AnaloguesDto,
+  AnalyticsEventInput,
+  ArticleDto,
+  ArticlesDto,
+  CasesDto,
+  CatalogueDto,
+  DictionariesDto,
+  HomePageDto,
+  LikeInput,
+  LikesDto,
+  ManufacturerPageDto,
+  ManufacturersDto,
+  ModelPageDto,
+  NeedModelInput,
+  NeedModelResultDto,
+  PartnersDto,
+  PluginsDto,
+  RssDto,
+  RssProduct,
+  SessionUserDto,
+  SetAgreementInput,
+  StatisticsDto,
+  SupportTicketInput,
+  SupportTicketResultDto,
+  ViewResultDto,
+} from './dto.ts';
+
+export type * from './dto.ts';
 
 /**
  * The one door through which route loaders get data. On the server it is the
  * services layer in-process; in the browser it is a thin client over /api/*.
  * Both implement this interface, so a page and its client-side navigation
  * share one loader.
+ *
+ * Page-data methods reject with an error carrying statusCode 404 or 500 (spec
+ * §8); the §8 'logged, empty fallback' cases resolve with empty data instead.
+ * Ids are the strings from the URL; an id that is not a number is a 404.
  */
 export interface ApiPort {
-  /** The logged-in user's view of the session; per user, never shared-cached. */
+  /** The logged-in user's view of the session; per user, never shared-cached. Never rejects: failure is anonymous. */
   getSession(): Promise<SessionView>;
+  /** The logged-in user's agreement (spec §4); rejects 401-style when anonymous. */
+  getAgreement(): Promise<AgreementDto>;
+  setAgreement(input: SetAgreementInput): Promise<AgreementDto>;
+
+  getHomePage(): Promise<HomePageDto>;
+  getCatalogue(filter: CatalogueFilter): Promise<CatalogueDto>;
+  getModel(id: string): Promise<ModelPageDto>;
+  /** Slow upstream call (spec §7): load it after the page, never inside page data. */
+  getAnalogues(id: string): Promise<AnaloguesDto>;
+  getManufacturers(query: ManufacturersQuery): Promise<ManufacturersDto>;
+  getManufacturer(id: string): Promise<ManufacturerPageDto>;
+  getArticles(query: ArticlesQuery): Promise<ArticlesDto>;
+  getArticle(id: string): Promise<ArticleDto>;
+  getPlugins(): Promise<PluginsDto>;
+  getCases(): Promise<CasesDto>;
+  getPartners(): Promise<PartnersDto>;
+  getStatistics(): Promise<StatisticsDto>;
+  getRss(product: RssProduct): Promise<RssDto>;
+  getAds(): Promise<AdsDto>;
+  /** Category list and federal subjects (spec §3 'dictionary'); failures are empty lists (spec §8). */
+  getDictionaries(): Promise<DictionariesDto>;
+
+  /** Analytics (spec §5, §8): never rejects; failures are only logged. */
+  sendEvent(input: AnalyticsEventInput): Promise<void>;
+  sendAdEvent(input: AdEventInput): Promise<void>;
+  /** Like/dislike and view logging: null when it failed (logged, spec §8). */
+  likeDislike(input: LikeInput): Promise<LikesDto | null>;
+  getLikes(url: string, uuid?: string): Promise<LikesDto | null>;
+  recordModelView(id: string, uuid: string): Promise<ViewResultDto | null>;
+  recordArticleView(id: string, uuid: string): Promise<ViewResultDto | null>;
+  requestModel(input: NeedModelInput): Promise<NeedModelResultDto>;
+  createSupportTicket(input: SupportTicketInput): Promise<SupportTicketResultDto>;
+  /** Ends the session upstream; errors are logged (spec §8). Cookies are the route's business. */
+  logout(): Promise<void>;
 }
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  avatar: string;
-  countNewMessage: number;
-  registered: boolean;
-  createdAt: string;
-  company: { id: string; nameFull: string; nameShort: string } | null;
-}
+export type SessionUser = SessionUserDto;
 
 export interface SessionView {
   user: SessionUser | null;

@@ -1,0 +1,38 @@
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountLinks } from '#shared/links.ts';
+import { logout } from '#client/hooks/logout.ts';
+import { LogoutIcon } from './icons.tsx';
+
+/** The private-menu entries of spec §2 (account host) and the logout button. */
+export function AccountLinks({ lkUrl, className = '' }: { lkUrl: string; className?: string }): ReactElement {
+  const { t } = useTranslation();
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <ul className={`account-links ${className}`.trim()}>
+      {accountLinks(lkUrl).map((link) => (
+        <li key={link.id}>
+          <a href={link.href} className="account-links__link" data-account-link={link.id}>
+            {t(link.labelKey)}
+          </a>
+        </li>
+      ))}
+      <li className="account-links__separator" role="presentation" />
+      <li>
+        <button
+          type="button"
+          className="account-links__link account-links__logout"
+          data-testid="logout"
+          disabled={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void logout();
+          }}
+        >
+          <LogoutIcon size={18} />
+          <span>{t('account.logout')}</span>
+        </button>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const COOKIE_NOTICE_STORAGE_KEY = 'cookie-notice-accepted';
+
+/** Whether this browser already accepted the notice; storage that throws (private mode, blocked) counts as not yet. */
+export function readCookieNoticeAccepted(storage: Pick<Storage, 'getItem'> | null): boolean {
+  try {
+    return storage?.getItem(COOKIE_NOTICE_STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers the acceptance; returns false when storage refused (the notice then just closes for this page view). */
+export function writeCookieNoticeAccepted(storage: Pick<Storage, 'setItem'> | null): boolean {
+  try {
+    storage?.setItem(COOKIE_NOTICE_STORAGE_KEY, '1');
+    return storage !== null;
+  } catch {
+    return false;
+  }
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec §2: 'Мы используем cookies' popup with an OK button, once per browser.
+ * Rendered only after mount, so the server HTML and the first client render
+ * match whatever the storage holds.
+ */
+export function CookieNotice(): ReactElement | null {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (!readCookieNoticeAccepted(browserStorage())) setVisible(true);
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <section className="cookie-notice" aria-label={t('cookie.label')} data-testid="cookie-notice">
+      <h2 className="cookie-notice__title">{t('cookie.title')}</h2>
+      <p className="cookie-notice__text">{t('cookie.text')}</p>
+      <button
+        type="button"
+        className="button button--primary cookie-notice__ok"
+        onClick={() => {
+          writeCookieNoticeAccepted(browserStorage());
+          setVisible(false);
+        }}
+      >
+        {t('cookie.accept')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SOCIAL_LINKS, type SocialKind } from '#shared/links.ts';
+import { DzenIcon, TelegramIcon, VkIcon, YoutubeIcon } from './icons.tsx';
+
+const ICONS: Record<SocialKind, (props: { size?: number }) => ReactElement> = {
+  messenger: TelegramIcon,
+  video: YoutubeIcon,
+  social: VkIcon,
+  blog: DzenIcon,
+};
+
+/** The four channels of spec §2 as icon links; each link is named by its aria-label. */
+export function SocialLinks({ className = '' }: { className?: string }): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <ul className={`social-links ${className}`.trim()} aria-label={t('social.label')}>
+      {SOCIAL_LINKS.map((link) => {
+        const Icon = ICONS[link.kind];
+        return (
+          <li key={link.id}>
+            <a
+              href={link.href}
+              className={`social-links__link social-links__link--${link.id}`}
+              aria-label={`${t(link.labelKey)} ${t('externalHint')}`}
+              title={t(link.labelKey)}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-social={link.kind}
+            >
+              <Icon size={20} />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactElement } from 'react';
+import { Outlet } from 'react-router';
+import { CookieNotice } from '#client/components/cookie-notice.tsx';
+import { Footer } from '#client/components/footer.tsx';
+import { Header } from '#client/components/header.tsx';
+import { SkipLink } from './skip-link.tsx';
+
+/** Spec §2 default layout: header, page, footer, cookie notice. */
+export function DefaultLayout(): ReactElement {
+  return (
+    <div className="layout layout--default">
+      <SkipLink />
+      <Header />
+      <main id="main" className="layout__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <CookieNotice />
+    </div>
+  );
+}

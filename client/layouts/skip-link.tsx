@@ -1,0 +1,12 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** First focusable element of every layout: jumps keyboard users past the header. */
+export function SkipLink(): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <a href="#main" className="skip-link">
+      {t('skipToContent')}
+    </a>
+  );
+}

@@ -1,0 +1,87 @@
+// The production server as a child process: its own event loop and heap, so its
+// throughput is not shared with the load generator and its RSS can be read alone.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS, type UpstreamUrls } from '#server/upstream/hosts.ts';
+import { freePort, readMemory, stopChild, track, type MemorySample } from './children.ts';
+
+export interface ServerChild {
+  readonly pid: number;
+  readonly origin: string;
+  memory(): Promise<MemorySample | null>;
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  root: string;
+  upstreams: UpstreamUrls;
+  logLevel: string;
+  /** stdout and stderr of the child are appended here. */
+  logFile: string;
+  readyTimeoutMs?: number;
+}
+
+/** The child's environment: production, loopback only, every upstream pointed at the given URLs. */
+export function serverEnv(base: NodeJS.ProcessEnv, port: number, upstreams: UpstreamUrls, logLevel: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...base };
+  // The server treats "some upstream keys set" as a configuration error, so set all of them.
+  for (const host of UPSTREAM_HOSTS) env[UPSTREAM_ENV_KEYS[host]] = upstreams[host];
+  env.NODE_ENV = 'production';
+  env.PORT = String(port);
+  env.HOST = '127.0.0.1';
+  env.PUBLIC_ORIGIN = `http://127.0.0.1:${port}`;
+  env.LOG_LEVEL = logLevel;
+  return env;
+}
+
+async function waitReady(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited while starting (${child.signalCode ?? `exit code ${child.exitCode}`})`);
+    }
+    try {
+      const response = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error(`the server did not answer /readyz with 200 within ${timeoutMs / 1000} s`);
+}
+
+export async function startServer(options: StartServerOptions): Promise<ServerChild> {
+  const port = await freePort();
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  log.write(`\n--- bench: starting server on port ${port} at ${new Date().toISOString()}\n`);
+  const child = spawn(process.execPath, [path.join(options.root, 'server', 'main.ts')], {
+    cwd: options.root,
+    env: serverEnv(process.env, port, options.upstreams, options.logLevel),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  track(child);
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  child.once('exit', () => log.end());
+
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitReady(origin, child, options.readyTimeoutMs ?? 30_000);
+  } catch (error) {
+    await stopChild(child, 2_000);
+    throw new Error(`${(error as Error).message}; see ${options.logFile}`);
+  }
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('the server child has no pid');
+  return {
+    pid,
+    origin,
+    memory: () => readMemory(pid),
+    // The server's own shutdown is bounded at 10 s; allow a little more before SIGKILL.
+    stop: () => stopChild(child, 12_000),
+  };
+}

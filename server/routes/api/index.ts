@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sessionRoutes } from './session.ts';
+import { pageRoutes } from './pages.ts';
+import { actionRoutes } from './actions.ts';
+import type { ApiRoutesOptions } from './types.ts';
+
+export type { ApiRoutesOptions } from './types.ts';
+export { requestContext, requestLanguage, ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './context.ts';
+
+/**
+ * Every /api route. Register with a prefix: `app.register(apiRoutes, { prefix: '/api', services })`.
+ * Needs @fastify/cookie registered first; errors are AppErrors for the app's error handler.
+ */
+export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, options) => {
+  // Only our own options go down: passing the caller's `prefix` on would apply it twice.
+  const own: ApiRoutesOptions = { services: options.services };
+  if (options.publicOrigin !== undefined) own.publicOrigin = options.publicOrigin;
+  await app.register(sessionRoutes, own);
+  await app.register(pageRoutes, own);
+  await app.register(actionRoutes, own);
+};

@@ -1,0 +1,159 @@
+// Page data for the public pages. Every route: schemas for params, query and
+// response; the services apply the spec's rules and the §8 outcomes.
+import { Type } from 'typebox';
+import {
+  AdsSchema,
+  AnaloguesSchema,
+  ArticleSchema,
+  ArticlesSchema,
+  CasesSchema,
+  CatalogueSchema,
+  DictionariesSchema,
+  HomePageSchema,
+  ManufacturerPageSchema,
+  ManufacturersSchema,
+  ModelPageSchema,
+  PartnersSchema,
+  PluginsSchema,
+  RssProductSchema,
+  RssSchema,
+  StatisticsSchema,
+} from '#shared/api/schemas.ts';
+import { CATALOGUE_FLAG_KEYS, CATALOGUE_LIST_KEYS, decodeCatalogueQuery } from '#shared/domain/catalogue-filter.ts';
+import { decodeArticlesQuery, decodeManufacturersQuery } from '#shared/domain/list-queries.ts';
+import { ERROR_RESPONSES, IdParams, LangQuery, NO_CACHE, PUBLIC_CACHE_CONTROL, requestContext } from './context.ts';
+import type { ApiPlugin } from './types.ts';
+
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+
+/** The catalogue filter travels as the page's own address query (spec §2): plain strings, decoded leniently. */
+const catalogueQueryProperties: Record<string, ReturnType<typeof text>> = {
+  lang: text(8),
+  page: text(12),
+  sort: text(20),
+  search: text(500),
+  countModels: text(4),
+};
+for (const key of CATALOGUE_LIST_KEYS) catalogueQueryProperties[key] = text(4000);
+for (const key of CATALOGUE_FLAG_KEYS) catalogueQueryProperties[key] = text(8);
+export const CatalogueQuery = Type.Object(catalogueQueryProperties);
+
+export const ManufacturersQuerySchema = Type.Object({
+  lang: text(8),
+  search: text(500),
+  sort: text(20),
+  page: text(12),
+  category: text(64),
+  type: text(64),
+  class: text(64),
+});
+
+export const ArticlesQuerySchema = Type.Object({ lang: text(8), search: text(500), sort: text(20), page: text(12) });
+
+export const pageRoutes: ApiPlugin = async (app, { services, publicOrigin }) => {
+  const options = publicOrigin === undefined ? {} : { publicOrigin };
+  const port = (request: Parameters<typeof requestContext>[0], reply: Parameters<typeof requestContext>[1]) => services.forRequest(requestContext(request, reply, options));
+
+  app.get('/pages/home', { schema: { querystring: LangQuery, response: { 200: HomePageSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    const data = await port(request, reply).getHomePage();
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    return data;
+  });
+
+  app.get('/models', { schema: { querystring: CatalogueQuery, response: { 200: CatalogueSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    const data = await port(request, reply).getCatalogue(decodeCatalogueQuery(request.query as Record<string, string | undefined>));
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    return data;
+  });
+
+  app.get('/models/:id', { schema: { params: IdParams, querystring: LangQuery, response: { 200: ModelPageSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    const data = await port(request, reply).getModel(request.params.id);
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    return data;
+  });
+
+  app.get(
+    '/models/:id/analogues',
+    { schema: { params: IdParams, querystring: LangQuery, response: { 200: AnaloguesSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const data = await port(request, reply).getAnalogues(request.params.id);
+      // A failed lookup must not be kept by the browser.
+      reply.header('cache-control', data.error ? NO_CACHE : PUBLIC_CACHE_CONTROL);
+      return data;
+    },
+  );
+
+  app.get('/manufacturers', { schema: { querystring: ManufacturersQuerySchema, response: { 200: ManufacturersSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    const data = await port(request, reply).getManufacturers(decodeManufacturersQuery(request.query));
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    return data;
+  });
+
+  app.get(
+    '/manufacturers/:id',
+    { schema: { params: IdParams, querystring: LangQuery, response: { 200: ManufacturerPageSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const data = await port(request, reply).getManufacturer(request.params.id);
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      return data;
+    },
+  );
+
+  app.get('/articles', { schema: { querystring: ArticlesQuerySchema, response: { 200: ArticlesSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    const data = await port(request, reply).getArticles(decodeArticlesQuery(request.query));
+    reply.header('cache-control', NO_CACHE);
+    return data;
+  });
+
+  app.get('/articles/:id', { schema: { params: IdParams, querystring: LangQuery, response: { 200: ArticleSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    const data = await port(request, reply).getArticle(request.params.id);
+    reply.header('cache-control', NO_CACHE);
+    return data;
+  });
+
+  app.get('/plugins', { schema: { querystring: LangQuery, response: { 200: PluginsSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    const data = await port(request, reply).getPlugins();
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    return data;
+  });
+
+  app.get('/cases', { schema: { querystring: LangQuery, response: { 200: CasesSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    const data = await port(request, reply).getCases();
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    return data;
+  });
+
+  app.get('/partners', { schema: { querystring: LangQuery, response: { 200: PartnersSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    const data = await port(request, reply).getPartners();
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    return data;
+  });
+
+  app.get('/statistics', { schema: { querystring: LangQuery, response: { 200: StatisticsSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    const data = await port(request, reply).getStatistics();
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    return data;
+  });
+
+  app.get(
+    '/rss/:product',
+    { schema: { params: Type.Object({ product: RssProductSchema }), querystring: LangQuery, response: { 200: RssSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const data = await port(request, reply).getRss(request.params.product);
+      reply.header('cache-control', data.error ? NO_CACHE : PUBLIC_CACHE_CONTROL);
+      return data;
+    },
+  );
+
+  app.get('/dictionaries', { schema: { querystring: LangQuery, response: { 200: DictionariesSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    const data = await port(request, reply).getDictionaries();
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    return data;
+  });
+
+  app.get('/ads', { schema: { querystring: LangQuery, response: { 200: AdsSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    const data = await port(request, reply).getAds();
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    return data;
+  });
+};

@@ -1,0 +1,136 @@
+// Partners, statistics, RSS and ads (spec §2 'Other', §7).
+import type { AdsDto, PartnersDto, RssDto, RssProduct, StatisticsDto } from '#shared/api/dto.ts';
+import type { AdPopup, PartnerOffer, RssItem, StatisticsDatasets } from '#shared/types/index.ts';
+import { STATISTICS_PATHS } from '#shared/types/index.ts';
+import { PARTNER_OFFERS_SIZE } from '#shared/constants.ts';
+import { isPartnershipVisible } from '#shared/domain/companies.ts';
+import { sortRssNewestFirst } from '#shared/domain/articles.ts';
+import { manufacturerPath } from '#shared/domain/links.ts';
+import { slugify } from '#shared/domain/slug.ts';
+import * as companies from '#server/upstream/calls/ads-companies.ts';
+import * as other from '#server/upstream/calls/other.ts';
+import { getStatisticsDataset, STATISTICS_DATASETS, type StatisticsDataset } from '#server/upstream/calls/statistics.ts';
+import { pageData, rssOrMessage, withFallback } from './error-policy.ts';
+import { bool, count, list, num, pick, str, strOrNull } from './mappers.ts';
+import { logged, type Scope } from './scope.ts';
+
+/** Spec §2 partners page: partner offers, PUBLISHED only (spec §4), size 9999 (spec §9). */
+export function getPartners(scope: Scope): Promise<PartnersDto> {
+  return pageData(async () => {
+    const params = { page: 1, size: PARTNER_OFFERS_SIZE, status: 'PUBLISHED' as const };
+    const answer = await scope.cached('list', { host: 'webApi2', name: 'company.partners_offers' }, params, () => companies.getPartnerOffers(scope.http, params, scope.publicCtx));
+    return {
+      items: list<Partial<PartnerOffer>>(answer.items)
+        .filter((offer) => isPartnershipVisible(offer.status))
+        .map((offer) => {
+          const company = (offer.company ?? {}) as Partial<PartnerOffer['company']>;
+          const companyId = count(company.id ?? offer.company_id);
+          const alias = str(company.alias) || slugify(str(company.name_short));
+          return {
+            id: count(offer.id),
+            title: pick(scope.lang, offer.title, offer.title_en),
+            description: pick(scope.lang, offer.description, offer.description_en),
+            discount: str(offer.discount),
+            promoCode: strOrNull(offer.promo_code),
+            link: str(offer.link),
+            company: { id: companyId, name: str(company.name_short), alias, logo: strOrNull(company.logo), href: manufacturerPath(alias, companyId) },
+          };
+        }),
+    };
+  });
+}
+
+type Row = Record<string, unknown>;
+
+function mapDataset(dataset: StatisticsDataset, data: unknown, scope: Scope): StatisticsDto[StatisticsDataset] {
+  const lang = scope.lang;
+  const rows = list<Row>(data).filter((row) => row && typeof row === 'object');
+  switch (dataset) {
+    case 'statNumber': {
+      const value = (data ?? {}) as Row;
+      return {
+        users: num(value.users),
+        designers: num(value.designers),
+        models: num(value.models),
+        downloads: num(value.downloads),
+        manufacturers: num(value.manufacturers),
+        year: num(value.year),
+      };
+    }
+    case 'topCountry':
+      return rows.map((row) => ({ code: str(row.code), country: pick(lang, row.country, row.country_en), users: num(row.users) }));
+    case 'chartMonthVisits':
+    case 'chartNewUsers':
+    case 'chartDownloadModels':
+      return rows.map((row) => ({ period: str(row.period), value: num(row.value) }));
+    case 'listUsersModels':
+      return rows.map((row) => ({ categoryId: num(row.category_id), category: pick(lang, row.category, row.category_en), users: num(row.users), models: num(row.models) }));
+    case 'leadersUploadModels':
+      return rows.map((row) => ({ companyId: num(row.company_id), companyName: str(row.company_name), models: num(row.models), downloads: num(row.downloads) }));
+    case 'leadersArticlesViews':
+      return rows.map((row) => ({ articleId: num(row.article_id), title: str(row.title), companyName: strOrNull(row.company_name), views: num(row.views) }));
+    case 'topRegions':
+      return rows.map((row) => ({ regionId: num(row.region_id), region: pick(lang, row.region, row.region_en), users: num(row.users) }));
+  }
+}
+
+/**
+ * Spec §3's nine datasets. Spec §5: an empty answer is an error; §8: a failure is
+ * logged with path and status, and that dataset is null.
+ */
+export async function getStatistics(scope: Scope): Promise<StatisticsDto> {
+  const entries = await Promise.all(
+    STATISTICS_DATASETS.map(async (dataset) => {
+      const path = `/elastic/${STATISTICS_PATHS[dataset]}`;
+      const data = await withFallback(
+        'statistics',
+        () => scope.cached('counters', { host: 'webApi', name: `elastic.${STATISTICS_PATHS[dataset]}` }, null, () => getStatisticsDataset(scope.http, { dataset }, scope.publicCtx)),
+        null as StatisticsDatasets[StatisticsDataset] | null,
+        scope.log,
+        { path },
+      );
+      return [dataset, data === null ? null : mapDataset(dataset, data, scope)] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as StatisticsDto;
+}
+
+/** Spec §5/§8/§9: valid only with status_code 200, else 'Something went wrong'; newest first. */
+export async function getRss(scope: Scope, product: RssProduct): Promise<RssDto> {
+  const outcome = await rssOrMessage(
+    () => scope.cached('list', { host: 'webApi', name: 'statics.rss' }, { product }, () => other.getRss(scope.http, { product }, scope.publicCtx)),
+    scope.log,
+    { product },
+  );
+  if (outcome.error !== undefined) return { items: [], error: outcome.error };
+  const items = list<Partial<RssItem>>(outcome.data?.rss?.channel?.item)
+    .filter((item) => item && typeof item === 'object')
+    .map((item) => ({ title: str(item.title), link: str(item.link), description: str(item.description), pubDate: str(item.pubDate), guid: str(item.guid) || str(item.link) }));
+  return { items: sortRssNewestFirst(items), error: null };
+}
+
+/** Advertising popups (spec §2 layouts); optional decoration, so a failure is an empty list. */
+export async function getAds(scope: Scope): Promise<AdsDto> {
+  const ads = await logged(scope, 'ad popups', () => scope.cached('short', { host: 'webApi2', name: 'company.adspopup' }, null, () => companies.getAdPopups(scope.http, {}, scope.publicCtx)), [] as AdPopup[]);
+  return {
+    items: list<Partial<AdPopup>>(ads)
+      .filter((ad) => ad && typeof ad === 'object' && count(ad.id) > 0)
+      .map((ad) => {
+        const data = (ad.data ?? {}) as Partial<AdPopup['data']>;
+        return {
+          id: count(ad.id),
+          title: str(data.title),
+          description: str(data.description),
+          forWhom: str(data.for_whom),
+          images: list<{ src?: unknown; name?: unknown }>(data.images).map((image) => ({ src: str(image?.src), name: str(image?.name) })).filter((image) => image.src !== ''),
+          buttonText: str(data.name_btn),
+          ctaLink: str(data.cta_link),
+          timer: bool(ad.timer),
+          dateTimer: str(ad.date_timer),
+          companyName: str(ad.company?.name_full),
+          inn: str(ad.inn),
+          erid: str(ad.erid),
+        };
+      }),
+  };
+}

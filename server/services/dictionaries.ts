@@ -1,0 +1,108 @@
+// Dictionaries shared by the catalogue and the model page. Public and slow-changing:
+// cached as 'dictionary'; spec §8 'categories ... failures: logged, empty fallback'.
+import type { AttributeWithValues, CadExt, CategoryListItem, ClassListItem, DictionaryItem, ObjCategory, TypeListItem, VipCompany } from '#shared/types/index.ts';
+import { COMPANY_LIST_LIMITS, VIP_LIST_SIZE } from '#shared/constants.ts';
+import type { DictionariesDto, OptionDto, VipCompanyDto } from '#shared/api/dto.ts';
+import { isVipCompany, withoutExcludedCompanies } from '#shared/domain/companies.ts';
+import { manufacturerPath } from '#shared/domain/links.ts';
+import { slugify } from '#shared/domain/slug.ts';
+import * as dict from '#server/upstream/calls/dictionaries.ts';
+import * as companies from '#server/upstream/calls/ads-companies.ts';
+import { withFallback } from './error-policy.ts';
+import { count, list, pick, str, strOrNull, toOptions } from './mappers.ts';
+import type { Scope } from './scope.ts';
+
+type Loader<T> = () => Promise<T>;
+
+function dictionary<T>(scope: Scope, name: string, params: unknown, load: Loader<T[]>): Promise<T[]> {
+  return withFallback('categories', () => scope.cached('dictionary', { host: 'webApi2', name }, params, load), [] as T[], scope.log, { dictionary: name });
+}
+
+export const categories = (scope: Scope) =>
+  dictionary<CategoryListItem>(scope, 'dictionary.categories', null, () => dict.getCategories(scope.http, {}, scope.publicCtx));
+export const types = (scope: Scope, categoryId: number) =>
+  dictionary<TypeListItem>(scope, 'dictionary.types', { categoryId }, () => dict.getTypes(scope.http, { categoryId }, scope.publicCtx));
+export const classes = (scope: Scope, typeId: number) =>
+  dictionary<ClassListItem>(scope, 'dictionary.classes', { typeId }, () => dict.getClasses(scope.http, { typeId }, scope.publicCtx));
+export const rooms = (scope: Scope) => dictionary<DictionaryItem>(scope, 'dictionary.rooms', null, () => dict.getRooms(scope.http, {}, scope.publicCtx));
+export const materials = (scope: Scope) =>
+  dictionary<DictionaryItem>(scope, 'dictionary.materials', null, () => dict.getMaterials(scope.http, {}, scope.publicCtx));
+export const buildings = (scope: Scope) =>
+  dictionary<DictionaryItem>(scope, 'dictionary.buildings', null, () => dict.getBuildings(scope.http, {}, scope.publicCtx));
+export const cadExtensions = (scope: Scope) =>
+  dictionary<CadExt>(scope, 'dictionary.cadext', null, () => dict.getCadExtensions(scope.http, {}, scope.publicCtx));
+
+/** Object categories, unguarded: the catalogue search needs them to expand 'objects' into buildings. */
+export function objCategoriesStrict(scope: Scope): Promise<ObjCategory[]> {
+  return scope.cached('dictionary', { host: 'webApi2', name: 'dictionary.objcategory' }, null, () => dict.getObjCategories(scope.http, {}, scope.publicCtx));
+}
+export const objCategories = (scope: Scope) =>
+  withFallback('categories', () => objCategoriesStrict(scope), [] as ObjCategory[], scope.log, { dictionary: 'dictionary.objcategory' });
+
+/** Spec §7: /attribute/all, then the attributes with code bim_standarts and sapr are loaded. */
+export async function attributeValues(scope: Scope, code: 'bim_standarts' | 'sapr'): Promise<OptionDto[]> {
+  const all = await dictionary(scope, 'dictionary.attributes', null, () => dict.getAttributes(scope.http, {}, scope.publicCtx));
+  const attribute = all.find((item) => item.code === code);
+  if (!attribute) return [];
+  const id = attribute.id;
+  const loaded = await withFallback(
+    'categories',
+    () => scope.cached('dictionary', { host: 'webApi2', name: 'dictionary.attribute' }, { id }, () => dict.getAttribute(scope.http, { id }, scope.publicCtx)),
+    null as AttributeWithValues | null,
+    scope.log,
+    { dictionary: 'dictionary.attribute', code },
+  );
+  return list<AttributeWithValues['attr_value'][number]>(loaded?.attr_value)
+    .map((value) => ({ value: str(value.id), label: pick(scope.lang, value.value, value.value_en) }))
+    .filter((option) => option.value !== '' && option.label !== '');
+}
+
+/** Spec §8 'manufacturers ... failures: logged, empty fallback'; spec §5 drops the excluded ids. */
+export async function manufacturerOptions(scope: Scope): Promise<OptionDto[]> {
+  const limit = COMPANY_LIST_LIMITS[0];
+  const all = await withFallback(
+    'manufacturers',
+    () =>
+      scope.cached('dictionary', { host: 'webApi2', name: 'company.all' }, { limit, fields: 'id,name_short' }, () =>
+        companies.getAllCompanies(scope.http, { limit, fields: 'id,name_short' }, scope.publicCtx),
+      ),
+    [],
+    scope.log,
+  );
+  return withoutExcludedCompanies(all, scope.deps.rules.excludedCompanyIds)
+    .map((company) => ({ value: str(company.id), label: str(company.name_short) }))
+    .filter((option) => option.value !== '' && option.label !== '');
+}
+
+/** Spec §6 VIP rule applied here, whatever the upstream's own list says; spec §9 caps it at 150. */
+export async function vipCompanies(scope: Scope): Promise<VipCompanyDto[]> {
+  const all = await withFallback(
+    'manufacturers',
+    () => scope.cached('list', { host: 'webApi2', name: 'company.vip' }, null, () => companies.getVipCompanies(scope.http, {}, scope.publicCtx)),
+    [] as VipCompany[],
+    scope.log,
+  );
+  const { vipTariffPlanIds, excludedCompanyIds } = scope.deps.rules;
+  return withoutExcludedCompanies(all, excludedCompanyIds)
+    .filter((company) => isVipCompany(company, vipTariffPlanIds))
+    .slice(0, VIP_LIST_SIZE)
+    .map((company) => {
+      const alias = str(company.alias) || slugify(str(company.name_short));
+      const id = count(company.id);
+      return { id, name: str(company.name_short), alias, logo: strOrNull(company.logo), href: manufacturerPath(alias, id) };
+    });
+}
+
+/** Spec §3 store 'dictionary'; spec §8 'categories, federal subjects ... failures: logged, empty fallback'. */
+export async function getDictionaries(scope: Scope): Promise<DictionariesDto> {
+  const [categoryList, federalSubjects] = await Promise.all([
+    categories(scope),
+    withFallback(
+      'federalSubjects',
+      () => scope.cached('dictionary', { host: 'webApi2', name: 'dictionary.federal_subjects' }, null, () => companies.getFederalSubjects(scope.http, {}, scope.publicCtx)),
+      [],
+      scope.log,
+    ),
+  ]);
+  return { categories: toOptions(categoryList, scope.lang), federalSubjects: toOptions(federalSubjects, scope.lang) };
+}

@@ -1,0 +1,89 @@
+// The BFF use-cases: one ApiPort per request, the spec's rules applied once here.
+import type { ApiPort, SessionView } from '#shared/api/port.ts';
+import type { TokenResponse } from '#shared/types/index.ts';
+import { normaliseArticlesQuery, normaliseManufacturersQuery } from '#shared/domain/list-queries.ts';
+import * as user from '#server/upstream/calls/user.ts';
+import type { UpstreamHttp } from '#server/upstream/http.ts';
+import { createScope, type RequestContext, type ServiceDeps } from './scope.ts';
+import { RefreshCoalescer, UserTokens, endSession, loadAgreement, loadSession, saveAgreement, toAnalyticsUser } from './session.ts';
+import { getHomePage } from './home.ts';
+import { getCatalogue } from './catalogue.ts';
+import { getAnalogues, getModelPage } from './model.ts';
+import { getManufacturerPage, getManufacturers } from './manufacturers.ts';
+import { getArticle, getArticles, getCases, getLikes, getPlugins, likeDislike, recordArticleView } from './articles.ts';
+import { getAds, getPartners, getRss, getStatistics } from './content.ts';
+import { getDictionaries } from './dictionaries.ts';
+import { createSupportTicket, recordModelView, requestModel, sendAdEvent, sendEvent } from './actions.ts';
+
+export type { RequestContext, ServiceDeps, ServiceRules } from './scope.ts';
+
+/** The login flow's upstream side, for server/routes/auth.ts. Per user: nothing is cached. */
+export interface AuthService {
+  /** The lk host's login page URL ('open login page', spec §7). */
+  loginPageUrl(params: { redirectUri: string; state: string }): string;
+  exchangeCode(params: { code: string; redirectUri: string; requestId?: string }): Promise<TokenResponse>;
+}
+
+export interface Services {
+  /** The data port for one request: language, request id, the user's tokens from the cookies. */
+  forRequest(ctx: RequestContext): ApiPort;
+  auth: AuthService;
+  readonly http: UpstreamHttp;
+}
+
+export function createServices(deps: ServiceDeps): Services {
+  const coalescer = new RefreshCoalescer();
+  const now = deps.now ?? Date.now;
+
+  function forRequest(ctx: RequestContext): ApiPort {
+    const scope = createScope(deps, ctx);
+    const tokens = new UserTokens(scope, coalescer);
+    // One context fetch (and at most one refresh) per request, however many callers ask.
+    let session: Promise<SessionView> | undefined;
+    const getSession = () => (session ??= loadSession(scope, tokens));
+    const analyticsUser = async () => (tokens.hasTokens ? toAnalyticsUser((await getSession()).user) : null);
+
+    return {
+      getSession,
+      getAgreement: () => loadAgreement(scope, tokens),
+      setAgreement: (input) => saveAgreement(scope, tokens, input),
+      getHomePage: () => getHomePage(scope),
+      getCatalogue: (filter) => getCatalogue(scope, filter),
+      getModel: (id) => getModelPage(scope, id),
+      getAnalogues: (id) => getAnalogues(scope, id),
+      getManufacturers: (query) => getManufacturers(scope, normaliseManufacturersQuery(query)),
+      getManufacturer: (id) => getManufacturerPage(scope, id),
+      getArticles: (query) => getArticles(scope, normaliseArticlesQuery(query)),
+      getArticle: (id) => getArticle(scope, id),
+      getPlugins: () => getPlugins(scope),
+      getCases: () => getCases(scope),
+      getPartners: () => getPartners(scope),
+      getStatistics: () => getStatistics(scope),
+      getRss: (product) => getRss(scope, product),
+      getAds: () => getAds(scope),
+      getDictionaries: () => getDictionaries(scope),
+      sendEvent: async (input) => {
+        await sendEvent(scope, input, await analyticsUser(), now());
+      },
+      sendAdEvent: async (input) => {
+        await sendAdEvent(scope, input, await analyticsUser(), now());
+      },
+      likeDislike: (input) => likeDislike(scope, input),
+      getLikes: (url, uuid) => getLikes(scope, url, uuid),
+      recordModelView: (id, uuid) => recordModelView(scope, id, uuid),
+      recordArticleView: (id, uuid) => recordArticleView(scope, id, uuid),
+      requestModel: (input) => requestModel(scope, input),
+      createSupportTicket: (input) => createSupportTicket(scope, input),
+      logout: () => endSession(scope, tokens),
+    };
+  }
+
+  return {
+    forRequest,
+    auth: {
+      loginPageUrl: (params) => user.loginPageUrl(deps.http, params),
+      exchangeCode: ({ code, redirectUri, requestId }) => user.exchangeCode(deps.http, { code, redirectUri }, requestId === undefined ? {} : { requestId }),
+    },
+    http: deps.http,
+  };
+}

@@ -1,0 +1,55 @@
+// Static types of the DTO schemas: what ApiPort methods return and /api routes send.
+import type { Static } from 'typebox';
+import type * as S from './schemas.ts';
+
+export type OptionDto = Static<typeof S.OptionSchema>;
+export type SessionUserDto = Static<typeof S.SessionUserSchema>;
+export type SessionViewDto = Static<typeof S.SessionViewSchema>;
+export type AgreementDto = Static<typeof S.AgreementSchema>;
+export type SetAgreementInput = Static<typeof S.SetAgreementBodySchema>;
+
+export type ModelCardDto = Static<typeof S.ModelCardSchema>;
+export type CountersDto = Static<typeof S.CountersSchema>;
+export type HomePageDto = Static<typeof S.HomePageSchema>;
+export type VipCompanyDto = Static<typeof S.VipCompanySchema>;
+export type CatalogueFacetsDto = Static<typeof S.CatalogueFacetsSchema>;
+export type CatalogueDto = Static<typeof S.CatalogueSchema>;
+export type ModelFileDto = Static<typeof S.ModelFileSchema>;
+export type VideoDto = Static<typeof S.VideoSchema>;
+export type ModelDetailDto = Static<typeof S.ModelDetailSchema>;
+export type CompanyCardDto = Static<typeof S.CompanyCardSchema>;
+export type ModelPageDto = Static<typeof S.ModelPageSchema>;
+export type AnaloguesDto = Static<typeof S.AnaloguesSchema>;
+
+export type ManufacturerSort = Static<typeof S.ManufacturerSortSchema>;
+export type ManufacturerCardDto = Static<typeof S.ManufacturerCardSchema>;
+export type ManufacturersDto = Static<typeof S.ManufacturersSchema>;
+export type TariffGatesDto = Static<typeof S.TariffGatesSchema>;
+export type ManufacturerPageDto = Static<typeof S.ManufacturerPageSchema>;
+
+export type ArticleSort = Static<typeof S.ArticleSortSchema>;
+export type ArticleCardDto = Static<typeof S.ArticleCardSchema>;
+export type ArticlesDto = Static<typeof S.ArticlesSchema>;
+export type ArticleDto = Static<typeof S.ArticleSchema>;
+export type PluginCardDto = Static<typeof S.PluginCardSchema>;
+export type PluginsDto = Static<typeof S.PluginsSchema>;
+export type CasesDto = Static<typeof S.CasesSchema>;
+export type PartnerOfferDto = Static<typeof S.PartnerOfferSchema>;
+export type PartnersDto = Static<typeof S.PartnersSchema>;
+
+export type StatisticsDto = Static<typeof S.StatisticsSchema>;
+export type RssProduct = Static<typeof S.RssProductSchema>;
+export type RssDto = Static<typeof S.RssSchema>;
+export type DictionariesDto = Static<typeof S.DictionariesSchema>;
+export type AdPopupDto = Static<typeof S.AdPopupSchema>;
+export type AdsDto = Static<typeof S.AdsSchema>;
+
+export type AnalyticsEventInput = Static<typeof S.AnalyticsEventBodySchema>;
+export type AdEventInput = Static<typeof S.AdEventBodySchema>;
+export type LikeInput = Static<typeof S.LikeBodySchema>;
+export type LikesDto = Static<typeof S.LikesSchema>;
+export type ViewResultDto = Static<typeof S.ViewResultSchema>;
+export type NeedModelInput = Static<typeof S.NeedModelBodySchema>;
+export type NeedModelResultDto = Static<typeof S.NeedModelResultSchema>;
+export type SupportTicketInput = Static<typeof S.SupportTicketBodySchema>;
+export type SupportTicketResultDto = Static<typeof S.SupportTicketResultSchema>;

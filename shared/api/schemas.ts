@@ -1,0 +1,533 @@
+// The DTOs the portal's pages and /api routes exchange, as TypeBox schemas. The
+// routes use them as response schemas (validation, fast serialisation, extra
+// fields stripped) and dto.ts derives the static types from them, so the wire
+// shape and the TypeScript type cannot drift. Text is already in the request's
+// language: the services pick name or name_en, lang_versions[0] or [1].
+import { Type, type TSchema } from 'typebox';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Id = Type.Integer({ minimum: 0 });
+
+export const OptionSchema = Type.Object({
+  value: Type.String(),
+  label: Type.String(),
+  /** How many models or companies the option matches, when the upstream says. */
+  count: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+
+// ---------------------------------------------------------------------------
+// Session
+
+export const SessionUserSchema = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  avatar: Type.String(),
+  countNewMessage: Type.Integer({ minimum: 0 }),
+  registered: Type.Boolean(),
+  createdAt: Type.String(),
+  company: Nullable(Type.Object({ id: Type.String(), nameFull: Type.String(), nameShort: Type.String() })),
+  permissions: Type.Array(Type.String()),
+  modulePermissions: Type.Record(Type.String(), Type.Array(Type.String())),
+});
+
+export const SessionViewSchema = Type.Object({ user: Nullable(SessionUserSchema) });
+
+export const AgreementSchema = Type.Object({ agreement: Type.Boolean() });
+
+export const SetAgreementBodySchema = Type.Object({
+  agreement: Type.Literal(true),
+  mailing: Type.Optional(Type.Boolean()),
+});
+
+// ---------------------------------------------------------------------------
+// Models
+
+export const ModelCardSchema = Type.Object({
+  id: Id,
+  alias: Type.String(),
+  name: Type.String(),
+  /** Product code (name_short). */
+  code: Type.String(),
+  image: Nullable(Type.String()),
+  href: Type.String(),
+  companyId: Id,
+  companyName: Type.String(),
+  companyAlias: Type.String(),
+  views: Type.Integer({ minimum: 0 }),
+  downloads: Type.Integer({ minimum: 0 }),
+  likes: Type.Integer({ minimum: 0 }),
+  has3d: Type.Boolean(),
+  hasAr: Type.Boolean(),
+  /** Spec §4: the company's tariff allows muting and a mute restriction is active. */
+  muted: Type.Boolean(),
+});
+
+export const CountersSchema = Type.Object({
+  manufacturer_count: Type.Number(),
+  designer_count: Type.Number(),
+  model_count: Type.Number(),
+  articles_count: Type.Number(),
+  cases_count: Type.Number(),
+  plugin_count: Type.Number(),
+  russia_manufacturer_count: Type.Number(),
+  international_company_count: Type.Number(),
+  des_eng_company_count: Type.Number(),
+  our_model_count: Type.Number(),
+  project_smpp_count: Type.Number(),
+});
+
+export const HomePageSchema = Type.Object({
+  slider: Type.Array(ModelCardSchema),
+  popular: Type.Array(ModelCardSchema),
+  recent: Type.Array(ModelCardSchema),
+  counters: CountersSchema,
+});
+
+export const CatalogueFilterSchema = Type.Object({
+  page: Type.Integer({ minimum: 1 }),
+  sort: Type.Union([Type.Literal('popular'), Type.Literal('new'), Type.Literal('name')]),
+  search: Type.String(),
+  countModels: Type.Integer({ minimum: 1 }),
+  view3d: Type.Boolean(),
+  viewAr: Type.Boolean(),
+  is_viewer3d: Type.Boolean(),
+  is_iphone_viewer3d: Type.Boolean(),
+  manufacturers: Type.Array(Type.String()),
+  files: Type.Array(Type.String()),
+  sapr: Type.Array(Type.String()),
+  standards: Type.Array(Type.String()),
+  rooms: Type.Array(Type.String()),
+  objects: Type.Array(Type.String()),
+  aparts: Type.Array(Type.String()),
+  materials: Type.Array(Type.String()),
+  categories: Type.Array(Type.String()),
+  types: Type.Array(Type.String()),
+  classes: Type.Array(Type.String()),
+  attributes: Type.Array(Type.String()),
+  sections: Type.Array(Type.String()),
+  regions: Type.Array(Type.String()),
+});
+
+export const VipCompanySchema = Type.Object({
+  id: Id,
+  name: Type.String(),
+  alias: Type.String(),
+  logo: Nullable(Type.String()),
+  href: Type.String(),
+});
+
+export const CatalogueFacetsSchema = Type.Object({
+  manufacturers: Type.Array(OptionSchema),
+  vipCompanies: Type.Array(VipCompanySchema),
+  files: Type.Array(OptionSchema),
+  standards: Type.Array(OptionSchema),
+  rooms: Type.Array(OptionSchema),
+  sapr: Type.Array(OptionSchema),
+  categories: Type.Array(OptionSchema),
+  /** Types of the chosen category (only when exactly one is chosen). */
+  types: Type.Array(OptionSchema),
+  /** Classes of the chosen type (only when exactly one is chosen). */
+  classes: Type.Array(OptionSchema),
+  materials: Type.Array(OptionSchema),
+  objects: Type.Array(OptionSchema),
+});
+
+export const CatalogueSchema = Type.Object({
+  filter: CatalogueFilterSchema,
+  models: Type.Array(ModelCardSchema),
+  total: Type.Integer({ minimum: 0 }),
+  totalPages: Type.Integer({ minimum: 0 }),
+  page: Type.Integer({ minimum: 1 }),
+  pageSize: Type.Integer({ minimum: 1 }),
+  /** Spec §4/§8: empty result or failed search. */
+  notFound: Type.Boolean(),
+  facets: CatalogueFacetsSchema,
+});
+
+export const LabelValueSchema = Type.Object({ name: Type.String(), value: Type.String() });
+
+export const ModelFileSchema = Type.Object({
+  id: Id,
+  ext: Type.String(),
+  name: Type.String(),
+  size: Type.Integer({ minimum: 0 }),
+  version: Type.String(),
+  sapr: Type.String(),
+  url: Type.String(),
+});
+
+export const VideoSchema = Type.Object({
+  provider: Type.Union([Type.Literal('youtube'), Type.Literal('rutube'), Type.Literal('vk'), Type.Literal('vkvideo')]),
+  id: Type.String(),
+  embedUrl: Type.String(),
+});
+
+export const ModelDetailSchema = Type.Object({
+  id: Id,
+  uuid: Type.String(),
+  alias: Type.String(),
+  name: Type.String(),
+  code: Type.String(),
+  /** HTML from the upstream; the page renders it sanitised. */
+  description: Type.String(),
+  /** Plain-text summary for the meta description. */
+  summary: Type.String(),
+  dimensions: Type.Object({
+    width: Nullable(Type.Number()),
+    height: Nullable(Type.Number()),
+    length: Nullable(Type.Number()),
+    weight: Nullable(Type.Number()),
+    diametr: Nullable(Type.Number()),
+  }),
+  classification: Type.Object({
+    category: Nullable(OptionSchema),
+    type: Nullable(OptionSchema),
+    class: Nullable(OptionSchema),
+  }),
+  rooms: Type.Array(Type.String()),
+  buildings: Type.Array(Type.String()),
+  materials: Type.Array(Type.String()),
+  attributes: Type.Array(LabelValueSchema),
+  images: Type.Array(Type.String()),
+  files: Type.Array(ModelFileSchema),
+  video: Nullable(VideoSchema),
+  links: Type.Object({
+    catalog: Nullable(Type.String()),
+    instruction: Nullable(Type.String()),
+    product: Nullable(Type.String()),
+    certificate: Nullable(Type.String()),
+  }),
+  likes: Type.Object({ like: Type.Integer({ minimum: 0 }), dislike: Type.Integer({ minimum: 0 }) }),
+  viewer3dUrl: Nullable(Type.String()),
+  has3d: Type.Boolean(),
+  hasAr: Type.Boolean(),
+  hasIphone3d: Type.Boolean(),
+  views: Type.Integer({ minimum: 0 }),
+  downloads: Type.Integer({ minimum: 0 }),
+  createdAt: Type.String(),
+  muted: Type.Boolean(),
+});
+
+export const CompanyCardSchema = Type.Object({
+  id: Id,
+  uuid: Type.String(),
+  name: Type.String(),
+  fullName: Type.String(),
+  alias: Type.String(),
+  logo: Nullable(Type.String()),
+  href: Type.String(),
+  vip: Type.Boolean(),
+});
+
+export const ModelPageSchema = Type.Object({
+  model: ModelDetailSchema,
+  company: Nullable(CompanyCardSchema),
+  similar: Type.Array(ModelCardSchema),
+  companyModels: Type.Array(ModelCardSchema),
+});
+
+export const AnaloguesSchema = Type.Object({
+  items: Type.Array(ModelCardSchema),
+  /** Spec §8: analogue fetch failure sets an error flag and gives an empty list. */
+  error: Type.Boolean(),
+});
+
+// ---------------------------------------------------------------------------
+// Manufacturers
+
+export const ManufacturerSortSchema = Type.Union([Type.Literal('sort_by_models'), Type.Literal('created_at')]);
+
+export const ManufacturerCardSchema = Type.Object({
+  id: Id,
+  uuid: Type.String(),
+  name: Type.String(),
+  fullName: Type.String(),
+  alias: Type.String(),
+  logo: Nullable(Type.String()),
+  href: Type.String(),
+  summary: Type.String(),
+  vip: Type.Boolean(),
+  models: Type.Integer({ minimum: 0 }),
+  createdAt: Type.String(),
+  country: Type.String(),
+});
+
+export const ManufacturersSchema = Type.Object({
+  items: Type.Array(ManufacturerCardSchema),
+  total: Type.Integer({ minimum: 0 }),
+  totalPages: Type.Integer({ minimum: 0 }),
+  page: Type.Integer({ minimum: 1 }),
+  pageSize: Type.Integer({ minimum: 1 }),
+  facets: Type.Object({
+    categories: Type.Array(OptionSchema),
+    types: Type.Array(OptionSchema),
+    classes: Type.Array(OptionSchema),
+  }),
+});
+
+export const TariffGatesSchema = Type.Object({
+  allowPlugin: Type.Boolean(),
+  allowVideo: Type.Boolean(),
+  allowCompanyDescription: Type.Boolean(),
+  allowAffiliateProgram: Type.Boolean(),
+  allowModelsMuting: Type.Boolean(),
+  libraryDisplayLogo: Type.Boolean(),
+});
+
+export const ArticleCardSchema = Type.Object({
+  id: Id,
+  url: Type.String(),
+  href: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  image: Nullable(Type.String()),
+  companyName: Nullable(Type.String()),
+  companyLogo: Nullable(Type.String()),
+  views: Type.Integer({ minimum: 0 }),
+  publishedAt: Type.String(),
+});
+
+export const PluginCardSchema = Type.Object({
+  id: Id,
+  url: Type.String(),
+  logo: Nullable(Type.String()),
+  title: Type.String(),
+  company: Type.String(),
+  companyId: Id,
+  weight: Type.Number(),
+  status: Type.Union([Type.Literal('Published'), Type.Literal('Draft')]),
+  products: Type.Array(Type.String()),
+  isDraft: Type.Boolean(),
+  isPublished: Type.Boolean(),
+  href: Type.String(),
+});
+
+export const CompanyVideoSchema = Type.Object({
+  id: Id,
+  title: Type.String(),
+  link: Type.String(),
+  preview: Nullable(Type.String()),
+  video: Nullable(VideoSchema),
+});
+
+export const PartnershipSchema = Type.Object({
+  title: Type.String(),
+  description: Type.String(),
+  commissionPercent: Type.Number(),
+  conditions: Type.Array(Type.String()),
+  link: Type.String(),
+});
+
+export const CompanyCountersSchema = Type.Object({
+  counter_plugins: Type.Number(),
+  counter_plugins_download: Type.Number(),
+  counter_plugins_views: Type.Number(),
+  counter_models: Type.Number(),
+  counter_view_models: Type.Number(),
+  counter_download_models_files: Type.Number(),
+});
+
+export const ManufacturerPageSchema = Type.Object({
+  company: Type.Object({
+    id: Id,
+    uuid: Type.String(),
+    name: Type.String(),
+    fullName: Type.String(),
+    alias: Type.String(),
+    logo: Nullable(Type.String()),
+    href: Type.String(),
+    vip: Type.Boolean(),
+    /** HTML; empty when the tariff does not allow a description (spec §6). */
+    description: Type.String(),
+    summary: Type.String(),
+    phone: Type.String(),
+    email: Type.String(),
+    siteUrl: Type.String(),
+    createdAt: Type.String(),
+    video: Nullable(VideoSchema),
+    country: Type.String(),
+  }),
+  gates: TariffGatesSchema,
+  counters: CompanyCountersSchema,
+  sections: Type.Array(Type.Object({ id: Id, name: Type.String(), position: Type.Number(), models: Type.Integer({ minimum: 0 }) })),
+  regions: Type.Array(OptionSchema),
+  models: Type.Array(ModelCardSchema),
+  modelsTotal: Type.Integer({ minimum: 0 }),
+  articles: Type.Array(ArticleCardSchema),
+  plugins: Type.Array(PluginCardSchema),
+  videos: Type.Array(CompanyVideoSchema),
+  /** Spec §4: present only when the programme is PUBLISHED (and the tariff allows it). */
+  partnership: Nullable(PartnershipSchema),
+});
+
+// ---------------------------------------------------------------------------
+// Articles, cases, plugins, partners
+
+export const ArticleSortSchema = Type.Union([Type.Literal('date'), Type.Literal('views')]);
+
+export const ArticlesSchema = Type.Object({
+  top: Nullable(ArticleCardSchema),
+  /** The newest articles, shown above the list when there is no search and the sort is by date. */
+  fresh: Type.Array(ArticleCardSchema),
+  items: Type.Array(ArticleCardSchema),
+  total: Type.Integer({ minimum: 0 }),
+  totalPages: Type.Integer({ minimum: 0 }),
+  page: Type.Integer({ minimum: 1 }),
+  pageSize: Type.Integer({ minimum: 1 }),
+});
+
+export const ArticleSchema = Type.Object({
+  id: Id,
+  uuid: Type.String(),
+  url: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  /** HTML body; the page renders it sanitised. */
+  body: Type.String(),
+  image: Nullable(Type.String()),
+  company: Nullable(Type.Object({ id: Id, name: Type.String(), logo: Nullable(Type.String()), href: Type.String() })),
+  views: Type.Integer({ minimum: 0 }),
+  likes: Type.Object({ like: Type.Integer({ minimum: 0 }), dislike: Type.Integer({ minimum: 0 }) }),
+  publishedAt: Type.String(),
+  categoryId: Type.Integer(),
+});
+
+export const PluginsSchema = Type.Object({ items: Type.Array(PluginCardSchema) });
+
+export const CasesSchema = Type.Object({ items: Type.Array(ArticleCardSchema) });
+
+export const PartnerOfferSchema = Type.Object({
+  id: Id,
+  title: Type.String(),
+  description: Type.String(),
+  discount: Type.String(),
+  promoCode: Nullable(Type.String()),
+  link: Type.String(),
+  company: Type.Object({ id: Id, name: Type.String(), alias: Type.String(), logo: Nullable(Type.String()), href: Type.String() }),
+});
+
+export const PartnersSchema = Type.Object({ items: Type.Array(PartnerOfferSchema) });
+
+// ---------------------------------------------------------------------------
+// Statistics, RSS
+
+const ChartSchema = Type.Array(Type.Object({ period: Type.String(), value: Type.Number() }));
+
+/** Spec §3's nine datasets; a dataset that failed (logged, spec §8) is null. */
+export const StatisticsSchema = Type.Object({
+  statNumber: Nullable(
+    Type.Object({
+      users: Type.Number(),
+      designers: Type.Number(),
+      models: Type.Number(),
+      downloads: Type.Number(),
+      manufacturers: Type.Number(),
+      year: Type.Number(),
+    }),
+  ),
+  topCountry: Nullable(Type.Array(Type.Object({ code: Type.String(), country: Type.String(), users: Type.Number() }))),
+  chartMonthVisits: Nullable(ChartSchema),
+  chartNewUsers: Nullable(ChartSchema),
+  chartDownloadModels: Nullable(ChartSchema),
+  listUsersModels: Nullable(Type.Array(Type.Object({ categoryId: Type.Number(), category: Type.String(), users: Type.Number(), models: Type.Number() }))),
+  leadersUploadModels: Nullable(Type.Array(Type.Object({ companyId: Type.Number(), companyName: Type.String(), models: Type.Number(), downloads: Type.Number() }))),
+  leadersArticlesViews: Nullable(Type.Array(Type.Object({ articleId: Type.Number(), title: Type.String(), companyName: Nullable(Type.String()), views: Type.Number() }))),
+  topRegions: Nullable(Type.Array(Type.Object({ regionId: Type.Number(), region: Type.String(), users: Type.Number() }))),
+});
+
+export const RssProductSchema = Type.Union([Type.Literal('renga'), Type.Literal('archicad')]);
+
+export const RssSchema = Type.Object({
+  items: Type.Array(
+    Type.Object({ title: Type.String(), link: Type.String(), description: Type.String(), pubDate: Type.String(), guid: Type.String() }),
+  ),
+  /** Spec §8: 'Something went wrong' when the feed's status_code is not 200 (or it failed). */
+  error: Nullable(Type.String()),
+});
+
+// ---------------------------------------------------------------------------
+// Dictionaries (spec §3 store 'dictionary': categoryList, federalSubjects)
+
+export const DictionariesSchema = Type.Object({
+  categories: Type.Array(OptionSchema),
+  federalSubjects: Type.Array(OptionSchema),
+});
+
+// ---------------------------------------------------------------------------
+// Ads
+
+export const AdPopupSchema = Type.Object({
+  id: Id,
+  title: Type.String(),
+  description: Type.String(),
+  forWhom: Type.String(),
+  images: Type.Array(Type.Object({ src: Type.String(), name: Type.String() })),
+  buttonText: Type.String(),
+  ctaLink: Type.String(),
+  timer: Type.Boolean(),
+  dateTimer: Type.String(),
+  companyName: Type.String(),
+  inn: Type.String(),
+  erid: Type.String(),
+});
+
+export const AdsSchema = Type.Object({ items: Type.Array(AdPopupSchema) });
+
+// ---------------------------------------------------------------------------
+// Actions
+
+export const AnalyticsEventBodySchema = Type.Object({
+  event: Type.String({ maxLength: 200 }),
+  page: Type.Optional(Type.String({ maxLength: 2000 })),
+  eventOptions: Type.Optional(Type.Record(Type.String({ maxLength: 200 }), Type.Unknown())),
+  /** Spec §7: an optional flag also forwards the event to /rabbit. */
+  rabbit: Type.Optional(Type.Boolean()),
+});
+
+export const AdEventBodySchema = Type.Object({
+  action: Type.Union([Type.Literal('show'), Type.Literal('follow'), Type.Literal('close')]),
+  popupId: Type.Integer({ minimum: 0 }),
+  page: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+export const DeviceIdSchema = Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$' });
+
+export const LikeBodySchema = Type.Object({
+  url: Type.String({ minLength: 1, maxLength: 300 }),
+  type: Type.Union([Type.Literal('like'), Type.Literal('dislike')]),
+  uuid: DeviceIdSchema,
+});
+
+export const LikesSchema = Type.Object({
+  like: Type.Integer({ minimum: 0 }),
+  dislike: Type.Integer({ minimum: 0 }),
+  userChoice: Nullable(Type.Union([Type.Literal('like'), Type.Literal('dislike')])),
+});
+
+export const ViewBodySchema = Type.Object({ uuid: DeviceIdSchema });
+
+export const ViewResultSchema = Type.Object({ counted: Type.Boolean(), views: Type.Integer({ minimum: 0 }) });
+
+export const NeedModelBodySchema = Type.Object({
+  description: Type.String({ minLength: 1, maxLength: 5000 }),
+  email: Type.String({ minLength: 3, maxLength: 200, pattern: '^[^\\s@]+@[^\\s@]+$' }),
+  files: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 50 })),
+  manufacturers: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 })),
+  name: Type.Optional(Type.String({ maxLength: 200 })),
+  phone: Type.Optional(Type.String({ maxLength: 50 })),
+  company: Type.Optional(Type.String({ maxLength: 300 })),
+});
+
+export const NeedModelResultSchema = Type.Object({ id: Type.Integer() });
+
+export const SupportTicketBodySchema = Type.Object({
+  subject: Type.String({ minLength: 1, maxLength: 300 }),
+  content: Type.String({ minLength: 1, maxLength: 10000 }),
+  email: Type.String({ minLength: 3, maxLength: 200, pattern: '^[^\\s@]+@[^\\s@]+$' }),
+  name: Type.Optional(Type.String({ maxLength: 200 })),
+  phone: Type.Optional(Type.String({ maxLength: 50 })),
+});
+
+export const SupportTicketResultSchema = Type.Object({ ticketId: Type.Integer() });

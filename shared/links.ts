@@ -1,0 +1,147 @@
+// Every link the shell points to, in one place: site paths (language-neutral; the
+// UI localises them), external pages, documents, social channels and the
+// account-host menu of spec §2. Labels are i18n keys of the 'common' namespace.
+
+/** The public brand site; external pages and documents live there. */
+export const BRAND_ORIGIN = 'https://bim-library.ru';
+
+export interface SiteLink {
+  id: string;
+  /** Language-neutral path on this portal. */
+  path: string;
+  labelKey: string;
+}
+
+export interface ExternalLink {
+  id: string;
+  href: string;
+  labelKey: string;
+}
+
+/** Main navigation of the default header and the mobile menu (spec §2). */
+export const MAIN_NAV: readonly SiteLink[] = [
+  { id: 'models', path: '/models', labelKey: 'nav.models' },
+  { id: 'manufacturers', path: '/manufacturers', labelKey: 'nav.manufacturers' },
+  { id: 'articles', path: '/articles', labelKey: 'nav.articles' },
+  { id: 'plugins', path: '/plugins', labelKey: 'nav.plugins' },
+  { id: 'for-manufacturers', path: '/for-manufacturers', labelKey: 'nav.forManufacturers' },
+];
+
+/** External pages the shell links to. */
+export const EXTERNAL_LINKS = {
+  careers: `${BRAND_ORIGIN}/careers/`,
+  bimDevelopment: `${BRAND_ORIGIN}/store/bim-development/`,
+  promotion: `${BRAND_ORIGIN}/promotion/`,
+} as const;
+
+/** Legal documents (footer). */
+export const DOCUMENT_LINKS = {
+  userAgreement: `${BRAND_ORIGIN}/documents/user-agreement.pdf`,
+  privacyPolicy: `${BRAND_ORIGIN}/documents/privacy-policy.pdf`,
+  offer: `${BRAND_ORIGIN}/documents/offer.pdf`,
+} as const;
+
+export type SocialKind = 'messenger' | 'video' | 'social' | 'blog';
+
+export interface SocialLink extends ExternalLink {
+  kind: SocialKind;
+}
+
+/** The four channels of spec §2: messenger channel, video channel, social network, blog platform. */
+export const SOCIAL_LINKS: readonly SocialLink[] = [
+  { id: 'telegram', kind: 'messenger', href: 'https://t.me/bim_library', labelKey: 'social.telegram' },
+  { id: 'youtube', kind: 'video', href: 'https://www.youtube.com/@bim-library', labelKey: 'social.youtube' },
+  { id: 'vk', kind: 'social', href: 'https://vk.com/bim_library', labelKey: 'social.vk' },
+  { id: 'dzen', kind: 'blog', href: 'https://dzen.ru/bim_library', labelKey: 'social.dzen' },
+];
+
+/** Footer columns; `path` entries are portal pages, `href` entries are external. */
+export interface FooterLink {
+  id: string;
+  labelKey: string;
+  path?: string;
+  href?: string;
+}
+
+export interface FooterColumn {
+  id: string;
+  titleKey: string;
+  links: readonly FooterLink[];
+}
+
+export const FOOTER_COLUMNS: readonly FooterColumn[] = [
+  {
+    id: 'portal',
+    titleKey: 'footer.columns.portal',
+    links: [
+      { id: 'main', labelKey: 'footer.links.mainSite', path: '/' },
+      { id: 'models', labelKey: 'footer.links.models', path: '/models' },
+      { id: 'manufacturers', labelKey: 'footer.links.manufacturers', path: '/manufacturers' },
+      { id: 'articles', labelKey: 'footer.links.articles', path: '/articles' },
+    ],
+  },
+  {
+    id: 'company',
+    titleKey: 'footer.columns.company',
+    links: [
+      { id: 'about', labelKey: 'footer.links.about', path: '/about' },
+      { id: 'cases', labelKey: 'footer.links.cases', path: '/cases' },
+      { id: 'statreport', labelKey: 'footer.links.statreport', path: '/statreport' },
+      { id: 'careers', labelKey: 'footer.links.careers', href: EXTERNAL_LINKS.careers },
+    ],
+  },
+  {
+    id: 'documents',
+    titleKey: 'footer.columns.documents',
+    links: [
+      { id: 'user-agreement', labelKey: 'footer.links.userAgreement', href: DOCUMENT_LINKS.userAgreement },
+      { id: 'privacy-policy', labelKey: 'footer.links.privacyPolicy', href: DOCUMENT_LINKS.privacyPolicy },
+      { id: 'offer', labelKey: 'footer.links.offer', href: DOCUMENT_LINKS.offer },
+    ],
+  },
+];
+
+/** Where the login button sends the browser; the server route redirects to the external login page. */
+export const LOGIN_PATH = '/auth/login';
+export const LOGOUT_ENDPOINT = '/api/auth/logout';
+
+/**
+ * The login URL that brings the user back to `returnTo` afterwards. Only a
+ * path on this site is kept (an absolute or protocol-relative URL would make an
+ * open redirect), anything else falls back to the home page.
+ */
+export function loginHref(returnTo: string): string {
+  const safe = isLocalPath(returnTo) ? returnTo : '/';
+  return `${LOGIN_PATH}?return=${encodeURIComponent(safe)}`;
+}
+
+export function isLocalPath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !/[\r\n\t]/.test(value);
+}
+
+export interface AccountLink {
+  id: string;
+  labelKey: string;
+  href: string;
+}
+
+/** Private-menu targets on the account host (spec §2), in menu order. */
+export const ACCOUNT_PATHS: readonly { id: string; labelKey: string; path: string }[] = [
+  { id: 'home', labelKey: 'account.home', path: '' },
+  { id: 'messages', labelKey: 'account.messages', path: '/messages/' },
+  { id: 'models', labelKey: 'account.models', path: '/models/' },
+  { id: 'statistic-contacts', labelKey: 'account.statisticContacts', path: '/statistic/contacts/' },
+  { id: 'statistic-users', labelKey: 'account.statisticUsers', path: '/statistic/users/' },
+  { id: 'statistic-company-email', labelKey: 'account.statisticCompanyEmail', path: '/statistic/company/email/' },
+];
+
+/** The account-host URL of `path` ('' is the account home); a trailing slash on the base is ignored. */
+export function accountHref(lkUrl: string, path: string): string {
+  const base = lkUrl.replace(/\/+$/, '');
+  if (path === '') return base === '' ? '/' : `${base}/`;
+  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export function accountLinks(lkUrl: string): AccountLink[] {
+  return ACCOUNT_PATHS.map(({ id, labelKey, path }) => ({ id, labelKey, href: accountHref(lkUrl, path) }));
+}

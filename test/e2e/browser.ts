@@ -1,0 +1,78 @@
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Harness {
+  app: FastifyInstance;
+  origin: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** The production build on the demo upstream, listening on loopback, and one Chromium. */
+export async function startHarness(): Promise<Harness> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '0' });
+  const app = await buildApp(config, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const origin = `http://127.0.0.1:${address.port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  return {
+    app,
+    origin,
+    browser,
+    async close() {
+      await browser.close();
+      await app.close();
+    },
+  };
+}
+
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and warnings, page errors included: any of them fails a test. */
+  problems: string[];
+  /** URLs of document (HTML) requests the page made. */
+  documents: string[];
+  apiCalls: string[];
+}
+
+export async function openPage(harness: Harness, options: { width?: number; height?: number; storage?: boolean } = {}): Promise<WatchedPage> {
+  const context = await harness.browser.newContext({
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    locale: 'ru-RU',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const documents: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (req) => {
+    if (req.resourceType() === 'document') documents.push(req.url());
+    if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(req.url());
+  });
+  return { context, page, problems, documents, apiCalls };
+}
+
+/** Waits until React has hydrated the document (the root marks <html data-hydrated>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+}

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '#test/support/app.ts';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const server = () => app.server;
+
+describe('pages', () => {
+  it('serves the main page as a complete Russian document', async () => {
+    const res = await request(server()).get('/').set('user-agent', 'Googlebot/2.1');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toMatch(/^<!DOCTYPE html><html lang="ru"/);
+    expect(res.text).toContain('<link rel="canonical" href="https://bim.example/"/>');
+    expect(res.text).toContain('<link rel="alternate" href="https://bim.example/en" hrefLang="en"/>');
+    expect(res.text).toContain('<link rel="alternate" href="https://bim.example/" hrefLang="x-default"/>');
+    expect(res.text).toContain('property="og:title"');
+    expect(res.text).toContain('window.__staticRouterHydrationData');
+    expect(res.text).toContain('window.__BOOT__');
+  });
+
+  it('serves every page of spec §2 with 200, in Russian and under /en/ in English', async () => {
+    const paths = [
+      '/', '/for-manufacturers', '/articles', '/models', '/manufacturers', '/enter', '/statistic_email', '/validate',
+      '/statreport', '/unsubscribe', '/about', '/cases', '/services', '/gisp', '/partnership', '/plugins', '/partners',
+      '/ifc', '/civil3d', '/renga', '/modelstudiocs', '/revit', '/archicad', '/product/15',
+    ];
+    for (const path of paths) {
+      const ru = await request(server()).get(path);
+      expect(ru.status, path).toBe(200);
+      expect(ru.text, path).toContain('<html lang="ru"');
+      const en = await request(server()).get(path === '/' ? '/en' : `/en${path}`);
+      expect(en.status, `/en${path}`).toBe(200);
+      expect(en.text, `/en${path}`).toContain('<html lang="en"');
+    }
+  });
+
+  it('answers unknown paths with the 404 page, noindex, in both languages', async () => {
+    const ru = await request(server()).get('/no-such-page');
+    expect(ru.status).toBe(404);
+    expect(ru.text).toContain('Ошибка 404 — Страница не найдена');
+    expect(ru.text).toContain('Ой, похоже такой страницы не существует…');
+    expect(ru.text).toContain('Вернуться на главную');
+    expect(ru.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const en = await request(server()).get('/en/no-such-page');
+    expect(en.status).toBe(404);
+    expect(en.text).toContain('This page could not be found');
+  });
+
+  it('answers a failed route validation with the 404 page', async () => {
+    const res = await request(server()).get('/product/..%2F..%2Fetc');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Ошибка 404');
+  });
+
+  it('has one URL form per page: trailing and doubled slashes redirect 301', async () => {
+    const res = await request(server()).get('/models/?page=2');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/models?page=2');
+    const doubled = await request(server()).get('//evil.example/');
+    expect(doubled.status).toBe(301);
+    expect(doubled.headers.location).toBe('/evil.example');
+  });
+
+  it('sends no-cache headers under /articles/', async () => {
+    for (const path of ['/articles', '/en/articles']) {
+      const res = await request(server()).get(path);
+      expect(res.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+      expect(res.headers.pragma).toBe('no-cache');
+    }
+    const other = await request(server()).get('/about');
+    expect(other.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('answers HEAD with the status and headers but no body', async () => {
+    const res = await request(server()).head('/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text ?? '').toBe('');
+    const missing = await request(server()).head('/nope');
+    expect(missing.status).toBe(404);
+  });
+
+  it('sets a CSP with a fresh nonce that the inline scripts carry', async () => {
+    const a = await request(server()).get('/');
+    const b = await request(server()).get('/');
+    const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+    const nonce = nonceOf(String(a.headers['content-security-policy']));
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(nonceOf(String(b.headers['content-security-policy'])));
+    expect(a.text).toContain(`nonce="${nonce}"`);
+    expect(a.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('compresses HTML with brotli or gzip', async () => {
+    const res = await request(server()).get('/').set('accept-encoding', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    const gz = await request(server()).get('/').set('accept-encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('echoes a request id and makes one when none is given', async () => {
+    const given = await request(server()).get('/healthz').set('x-request-id', 'abc-123');
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const made = await request(server()).get('/healthz').set('x-request-id', '<script>');
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('language (spec §4)', () => {
+  it('a lang query selects the language and sets the cookie for 3 years, whole site', async () => {
+    const res = await request(server()).get('/about?lang=en');
+    expect(res.text).toContain('<html lang="en"');
+    const cookie = res.headers['set-cookie']?.[0] ?? '';
+    expect(cookie).toMatch(/^lang=en;/);
+    expect(cookie).toContain('Max-Age=94608000');
+    expect(cookie).toContain('Path=/');
+  });
+
+  it('the cookie, then Accept-Language choose the language of a neutral path', async () => {
+    expect((await request(server()).get('/about').set('cookie', 'lang=en')).text).toContain('<html lang="en"');
+    expect((await request(server()).get('/about').set('accept-language', 'en-US,en;q=0.9')).text).toContain('<html lang="en"');
+    expect((await request(server()).get('/about').set('accept-language', 'de-DE,ru;q=0.3')).text).toContain('<html lang="ru"');
+    expect((await request(server()).get('/en/about').set('cookie', 'lang=ru')).text).toContain('<html lang="en"');
+  });
+
+  it('ignores languages other than ru and en and sets no cookie for them', async () => {
+    const res = await request(server()).get('/about?lang=de').set('cookie', 'lang=xx');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<html lang="ru"');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('health and readiness', () => {
+  it('reports live and ready, and 503 on readiness while draining', async () => {
+    expect((await request(server()).get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await request(server()).get('/readyz')).status).toBe(200);
+    app.readiness.ready = false;
+    try {
+      const res = await request(server()).get('/readyz');
+      expect(res.status).toBe(503);
+      expect((await request(server()).get('/healthz')).status).toBe(200);
+    } finally {
+      app.readiness.ready = true;
+    }
+  });
+});
+
+describe('hostile input never gives a 5xx or reflects markup', () => {
+  const hostile = [
+    '/%E0%A4%A',
+    '/%00',
+    '/models?page=%FF%FE',
+    '/models?search=<script>alert(1)</script>',
+    '/<script>alert(1)</script>',
+    '/model/%3Cimg%20src=x%20onerror=alert(1)%3E/1',
+    '/model/a/1?lang[]=en&lang=ru',
+    '/en/../../etc/passwd',
+    `/${'a'.repeat(3000)}`,
+    '/models?' + 'x=1&'.repeat(500),
+    '/api/%E0%A4%A',
+  ];
+  for (const path of hostile) {
+    it(`GET ${path.slice(0, 60)}`, async () => {
+      const res = await request(server()).get(path).set('cookie', 'lang=<b>; access_token=%%%');
+      expect(res.status).toBeLessThan(500);
+      expect(res.text ?? '').not.toMatch(/<script>alert|<img src=x|onerror=alert/);
+    });
+  }
+  it('a malformed Accept-Language or cookie is harmless', async () => {
+    const res = await request(server()).get('/').set('accept-language', ';;;q=,,,ru;q=abc').set('cookie', '=;;=;lang');
+    expect(res.status).toBe(200);
+  });
+});

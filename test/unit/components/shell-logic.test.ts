@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import { languageCookie, languageLinkHref, languageReloadTarget } from '#client/hooks/use-language.ts';
+import { logout } from '#client/hooks/logout.ts';
+import {
+  COOKIE_NOTICE_STORAGE_KEY,
+  readCookieNoticeAccepted,
+  writeCookieNoticeAccepted,
+} from '#client/components/cookie-notice.tsx';
+import { LANGUAGE_COOKIE_MAX_AGE_S } from '#shared/constants.ts';
+
+describe('language switch targets', () => {
+  it('links to the same page in the other language with ?lang', () => {
+    expect(languageLinkHref({ pathname: '/models', search: '?files=rvt' }, 'en')).toBe('/en/models?files=rvt&lang=en');
+    expect(languageLinkHref({ pathname: '/en/models', search: '' }, 'ru')).toBe('/models?lang=ru');
+    expect(languageLinkHref({ pathname: '/', search: '?lang=ru' }, 'en')).toBe('/en?lang=en');
+    expect(languageLinkHref({ pathname: '/en', search: '' }, 'ru')).toBe('/?lang=ru');
+  });
+
+  it('reloads to the localised path without the lang query, keeping the rest', () => {
+    expect(languageReloadTarget({ pathname: '/model/chair/12', search: '?lang=ru&tab=docs', hash: '#specs' }, 'en')).toBe(
+      '/en/model/chair/12?tab=docs#specs',
+    );
+    expect(languageReloadTarget({ pathname: '/en/articles', search: '' }, 'ru')).toBe('/articles');
+  });
+
+  it('remembers the language for three years on the whole site', () => {
+    expect(LANGUAGE_COOKIE_MAX_AGE_S).toBe(3 * 365 * 24 * 3600);
+    expect(languageCookie('en', false)).toBe(`lang=en; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`);
+    expect(languageCookie('ru', true)).toMatch(/^lang=ru; .*Path=\/; SameSite=Lax; Secure$/);
+  });
+});
+
+describe('cookie notice storage', () => {
+  it('is accepted only after OK was stored', () => {
+    const data = new Map<string, string>();
+    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+    expect(readCookieNoticeAccepted(storage)).toBe(false);
+    expect(writeCookieNoticeAccepted(storage)).toBe(true);
+    expect(data.get(COOKIE_NOTICE_STORAGE_KEY)).toBe('1');
+    expect(readCookieNoticeAccepted(storage)).toBe(true);
+  });
+
+  it('survives storage that throws or is missing', () => {
+    const throwing = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    expect(readCookieNoticeAccepted(throwing)).toBe(false);
+    expect(writeCookieNoticeAccepted(throwing)).toBe(false);
+    expect(readCookieNoticeAccepted(null)).toBe(false);
+    expect(writeCookieNoticeAccepted(null)).toBe(false);
+  });
+});
+
+describe('logout (spec §2, §8)', () => {
+  it('posts to the logout endpoint, then reloads', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    const reload = vi.fn();
+    const logError = vi.fn();
+    await logout({ fetch, reload, logError });
+    expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'same-origin' }));
+    expect(reload).toHaveBeenCalledOnce();
+    expect(logError).not.toHaveBeenCalled();
+  });
+
+  it('logs a failed request and reloads anyway', async () => {
+    const reload = vi.fn();
+    const logError = vi.fn();
+    await logout({ fetch: vi.fn(async () => { throw new TypeError('network down'); }), reload, logError });
+    expect(logError).toHaveBeenCalledWith('Logout failed', expect.any(TypeError));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('logs an error status and reloads anyway', async () => {
+    const reload = vi.fn();
+    const logError = vi.fn();
+    await logout({ fetch: vi.fn(async () => new Response('{}', { status: 502 })), reload, logError });
+    expect(logError).toHaveBeenCalledOnce();
+    expect(String(logError.mock.calls[0]?.[1])).toContain('502');
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});
