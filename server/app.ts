@@ -78,6 +78,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.decorate('readiness', { ready: true });
   app.addHook('onSend', async (request, reply, payload) => {
     void reply.header('x-request-id', request.id);
+    // While draining, a finished response must also end its keep-alive connection,
+    // or the server's close would wait on it until the shutdown deadline.
+    if (!app.readiness.ready) void reply.header('connection', 'close');
     return payload;
   });
 

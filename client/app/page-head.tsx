@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildHeadTags } from '#shared/domain/head.ts';
-import { useRootData } from './root-data.ts';
+import { useRootData } from '../hooks/use-root-data.ts';
 
 export interface PageHeadProps {
   title: string;

@@ -10,7 +10,7 @@ import { ErrorPageFallback } from '../components/error-page-fallback.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { i18nFor } from './i18n.ts';
 import { loaderEnv } from './loader-env.ts';
-import { useRootData } from './root-data.ts';
+import { useRootData } from '../hooks/use-root-data.ts';
 import { reloadOnChunkError } from './chunk-reload.ts';
 
 /** The visitor's language for a URL: lang query, then /en/, then what the document was chosen with. */

@@ -1,0 +1,41 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '#shared/i18n/index.ts';
+import { useLanguage } from '#client/hooks/use-language.ts';
+
+/** Which plural label (countersStrip.<kind>) a figure carries. */
+export type CounterKind = 'models' | 'manufacturers' | 'designers' | 'designersMonthly' | 'designCompanies' | 'plugins' | 'articles';
+
+export interface CounterItem {
+  kind: CounterKind;
+  value: number;
+}
+
+export interface CountersStripProps {
+  items: readonly CounterItem[];
+  label?: string;
+  variant?: 'default' | 'inverse';
+  testId?: string;
+}
+
+/**
+ * Key figures with Russian (or English) number formatting and plural-aware
+ * labels: '10 400 моделей'. A zero is the spec §8 fallback of a failed counters
+ * call, not a real figure, so it is left out; with nothing left there is no strip.
+ */
+export function CountersStrip({ items, label, variant = 'default', testId = 'counters' }: CountersStripProps): ReactElement | null {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const shown = items.filter((item) => Number.isFinite(item.value) && item.value > 0);
+  if (shown.length === 0) return null;
+  return (
+    <ul className={`counters-strip counters-strip--${variant}`} aria-label={label ?? t('countersStrip.label')} data-testid={testId}>
+      {shown.map((item) => (
+        <li key={item.kind} className="counters-strip__item" data-counter={item.kind}>
+          <span className="counters-strip__value">{formatNumber(lang, item.value)}</span>
+          <span className="counters-strip__label">{t(`countersStrip.${item.kind}`, { count: item.value })}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,123 @@
+import { useCallback, type ReactElement } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ModelCardDto } from '#shared/api/dto.ts';
+import { sizedImage } from '#shared/domain/links.ts';
+import { formatNumber } from '#shared/i18n/index.ts';
+import { useLanguage, useLocalizedPath } from '#client/hooks/use-language.ts';
+import { usePublicConfig } from '#client/hooks/use-root-data.ts';
+
+/** Card thumbnails are asked for at this size from the uploads host (spec §7 size=WxH). */
+const CARD_IMAGE_SIZE = 480;
+
+/** Joins an uploads-host path from a DTO to the configured uploads URL; absolute http(s) URLs pass through. */
+export function uploadsSrc(uploadsUrl: string, path: string | null | undefined): string | null {
+  if (!path) return null;
+  if (/^https?:\/\//i.test(path)) return path;
+  const base = uploadsUrl.replace(/\/+$/, '');
+  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The uploads-host URL of a DTO image or file path, for the current configuration. */
+export function useUploadsSrc(): (path: string | null | undefined) => string | null {
+  const uploadsUrl = usePublicConfig()?.uploadsUrl ?? '';
+  return useCallback((path) => uploadsSrc(uploadsUrl, path), [uploadsUrl]);
+}
+
+export function EyeIcon({ size = 16 }: { size?: number }): ReactElement {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}
+
+export function DownloadIcon({ size = 16 }: { size?: number }): ReactElement {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14" />
+    </svg>
+  );
+}
+
+export function CubeIcon({ size = 40 }: { size?: number }): ReactElement {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.4} strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12 2.8 20 7.2v9.6l-8 4.4-8-4.4V7.2l8-4.4Z" />
+      <path d="M4 7.2 12 11.6l8-4.4M12 11.6v9.6" />
+    </svg>
+  );
+}
+
+export interface ModelCardProps {
+  model: ModelCardDto;
+  /** Heading level of the card title: h3 under a section heading, h2 directly under the page h1. */
+  headingLevel?: 2 | 3;
+  /** Cards above the fold load their image eagerly. */
+  eager?: boolean;
+}
+
+/**
+ * One model in a grid or a row: image, name (the link; the whole card is its
+ * click target), product code, manufacturer, views and downloads, 3D/AR badges.
+ */
+export function ModelCard({ model, headingLevel = 3, eager = false }: ModelCardProps): ReactElement {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const localize = useLocalizedPath();
+  const src = useUploadsSrc();
+  const image = sizedImage(src(model.image), CARD_IMAGE_SIZE);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={`card model-card${model.muted ? ' model-card--muted' : ''}`} data-testid="model-card" data-model-id={model.id}>
+      <div className="card__media model-card__media">
+        {image ? (
+          <img src={image} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        ) : (
+          <span className="model-card__placeholder">
+            <CubeIcon />
+            <span className="visually-hidden">{t('modelCard.noImage')}</span>
+          </span>
+        )}
+        {model.has3d || model.hasAr ? (
+          <span className="model-card__badges">
+            {model.has3d ? (
+              <span className="model-badge" title={t('modelCard.badge3dHint')}>
+                <span aria-hidden="true">{t('modelCard.badge3d')}</span>
+                <span className="visually-hidden">{t('modelCard.badge3dHint')}</span>
+              </span>
+            ) : null}
+            {model.hasAr ? (
+              <span className="model-badge model-badge--ar" title={t('modelCard.badgeArHint')}>
+                <span aria-hidden="true">{t('modelCard.badgeAr')}</span>
+                <span className="visually-hidden">{t('modelCard.badgeArHint')}</span>
+              </span>
+            ) : null}
+          </span>
+        ) : null}
+      </div>
+      <div className="card__body model-card__body">
+        {model.companyName ? <p className="model-card__company">{model.companyName}</p> : null}
+        <Heading className="card__title model-card__title">
+          <Link to={localize(model.href)} className="card__link" data-testid="model-card-link">
+            {model.name}
+          </Link>
+        </Heading>
+        {model.code ? <p className="model-card__code">{t('modelCard.code', { code: model.code })}</p> : null}
+        <p className="card__meta model-card__stats">
+          <span className="model-card__stat" title={t('modelCard.views', { count: model.views })}>
+            <EyeIcon />
+            <span aria-hidden="true">{formatNumber(lang, model.views)}</span>
+            <span className="visually-hidden">{t('modelCard.views', { count: model.views })}</span>
+          </span>
+          <span className="model-card__stat" title={t('modelCard.downloads', { count: model.downloads })}>
+            <DownloadIcon />
+            <span aria-hidden="true">{formatNumber(lang, model.downloads)}</span>
+            <span className="visually-hidden">{t('modelCard.downloads', { count: model.downloads })}</span>
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModelFileDto } from '#shared/api/dto.ts';
+import { INTL_LOCALES } from '#shared/i18n/index.ts';
+import type { Language } from '#shared/domain/language.ts';
+import { useLanguage } from '#client/hooks/use-language.ts';
+import { DownloadIcon, useUploadsSrc } from './model-card.tsx';
+
+const UNITS = ['bytes', 'kilobytes', 'megabytes', 'gigabytes'] as const;
+export type FileSizeUnit = (typeof UNITS)[number];
+
+/**
+ * A byte count in binary steps with one decimal, formatted for the language:
+ * 12_995_000 -> { value: '12,4', unit: 'megabytes' } in Russian.
+ */
+export function fileSizeParts(lang: Language, bytes: number): { value: string; unit: FileSizeUnit } {
+  let size = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+  let index = 0;
+  while (size >= 1024 && index < UNITS.length - 1) {
+    size /= 1024;
+    index += 1;
+  }
+  const format = new Intl.NumberFormat(INTL_LOCALES[lang], { maximumFractionDigits: index === 0 ? 0 : 1 });
+  return { value: format.format(size), unit: UNITS[index] ?? 'bytes' };
+}
+
+export interface ModelFilesProps {
+  files: readonly ModelFileDto[];
+  /** Spec §6: downloading requires login; anonymous visitors get the login prompt instead of links. */
+  canDownload: boolean;
+  loginHref: string;
+}
+
+/** Spec §2 model page files: format, CAD software and version, size, and the download link or login prompt. */
+export function ModelFiles({ files, canDownload, loginHref }: ModelFilesProps): ReactElement {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const src = useUploadsSrc();
+  return (
+    <div className="model-files" data-testid="model-files">
+      {files.length === 0 ? (
+        <p className="muted">{t('modelPage.noFiles')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table model-files__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('modelPage.fileFormat')}</th>
+                <th scope="col">{t('modelPage.fileSoftware')}</th>
+                <th scope="col" className="data-table__numeric">
+                  {t('modelPage.fileSize')}
+                </th>
+                {canDownload ? (
+                  <th scope="col" className="data-table__action">
+                    <span className="visually-hidden">{t('modelPage.fileAction')}</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {files.map((file) => {
+                const size = fileSizeParts(lang, file.size);
+                const href = src(file.url);
+                return (
+                  <tr key={file.id || file.url} data-testid="model-file">
+                    <th scope="row">
+                      <span className="file-format">{file.ext.toUpperCase() || '—'}</span>
+                    </th>
+                    <td>{[file.sapr, file.version].filter(Boolean).join(' ') || '—'}</td>
+                    <td className="data-table__numeric">{t(`fileSize.${size.unit}`, { value: size.value })}</td>
+                    {canDownload ? (
+                      <td className="data-table__action">
+                        {href ? (
+                          <a href={href} className="button button--secondary model-files__download" download={file.name || true} aria-label={t('modelPage.downloadFile', { name: file.name || file.ext })} data-testid="model-file-download">
+                            <DownloadIcon />
+                            <span>{t('modelPage.download')}</span>
+                          </a>
+                        ) : null}
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {canDownload || files.length === 0 ? null : (
+        <div className="model-files__login" data-testid="download-login">
+          <p className="model-files__login-text">{t('modelPage.loginToDownload')}</p>
+          <a href={loginHref} className="button button--primary" data-testid="download-login-link">
+            {t('modelPage.loginAction')}
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

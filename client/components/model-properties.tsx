@@ -1,0 +1,85 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ModelDetailDto } from '#shared/api/dto.ts';
+import { catalogueQueryString, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
+import { formatNumber } from '#shared/i18n/index.ts';
+import { useLanguage, useLocalizedPath } from '#client/hooks/use-language.ts';
+
+export interface PropertyRow {
+  key: string;
+  label: string;
+  value: ReactNode;
+}
+
+/** Label/value pairs as a definition list laid out as a two-column table. */
+export function PropertyList({ rows, testId }: { rows: readonly PropertyRow[]; testId?: string }): ReactElement | null {
+  if (rows.length === 0) return null;
+  return (
+    <dl className="property-list" data-testid={testId}>
+      {rows.map((row) => (
+        <div key={row.key} className="property-list__row">
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Attributes repeat a name once per value (САПР: Revit, САПР: ArchiCAD); they read better joined. */
+export function groupAttributes(attributes: ModelDetailDto['attributes']): Array<{ name: string; values: string[] }> {
+  const groups = new Map<string, string[]>();
+  for (const { name, value } of attributes) {
+    const values = groups.get(name) ?? [];
+    if (!values.includes(value)) values.push(value);
+    groups.set(name, values);
+  }
+  return [...groups].map(([name, values]) => ({ name, values }));
+}
+
+/** Spec §2 main properties: dimensions in millimetres and weight in kilograms. */
+export function useDimensionRows(dimensions: ModelDetailDto['dimensions']): PropertyRow[] {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const mm = (value: number) => t('modelPage.millimetres', { value: formatNumber(lang, value) });
+  const rows: PropertyRow[] = [];
+  const add = (key: string, label: string, value: number | null, format: (value: number) => string) => {
+    if (value !== null && Number.isFinite(value) && value > 0) rows.push({ key, label, value: format(value) });
+  };
+  add('width', t('modelPage.width'), dimensions.width, mm);
+  add('height', t('modelPage.height'), dimensions.height, mm);
+  add('length', t('modelPage.length'), dimensions.length, mm);
+  add('diameter', t('modelPage.diameter'), dimensions.diametr, mm);
+  add('weight', t('modelPage.weight'), dimensions.weight, (value) => t('modelPage.kilograms', { value: formatNumber(lang, value) }));
+  return rows;
+}
+
+/** Spec §2 classification: category, type and class (each a catalogue link), rooms, buildings, materials. */
+export function ModelClassification({ model }: { model: ModelDetailDto }): ReactElement | null {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const { category, type, class: klass } = model.classification;
+  const catalogueLink = (categories: string[], types: string[] = [], classes: string[] = []) =>
+    localize('/models') + catalogueQueryString({ ...defaultCatalogueFilter(), categories, types, classes });
+  const rows: PropertyRow[] = [];
+  if (category) rows.push({ key: 'category', label: t('modelPage.category'), value: <Link to={catalogueLink([category.value])}>{category.label}</Link> });
+  if (category && type) rows.push({ key: 'type', label: t('modelPage.type'), value: <Link to={catalogueLink([category.value], [type.value])}>{type.label}</Link> });
+  else if (type) rows.push({ key: 'type', label: t('modelPage.type'), value: type.label });
+  if (category && type && klass) {
+    rows.push({ key: 'class', label: t('modelPage.class'), value: <Link to={catalogueLink([category.value], [type.value], [klass.value])}>{klass.label}</Link> });
+  } else if (klass) rows.push({ key: 'class', label: t('modelPage.class'), value: klass.label });
+  const tags = (values: readonly string[]) => (
+    <ul className="tag-list">
+      {values.map((value) => (
+        <li key={value} className="tag">
+          {value}
+        </li>
+      ))}
+    </ul>
+  );
+  if (model.rooms.length > 0) rows.push({ key: 'rooms', label: t('modelPage.rooms'), value: tags(model.rooms) });
+  if (model.buildings.length > 0) rows.push({ key: 'buildings', label: t('modelPage.buildings'), value: tags(model.buildings) });
+  if (model.materials.length > 0) rows.push({ key: 'materials', label: t('modelPage.materials'), value: tags(model.materials) });
+  return <PropertyList rows={rows} testId="model-classification" />;
+}
