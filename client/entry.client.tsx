@@ -40,6 +40,11 @@ async function boot() {
     },
   });
 
+  // React Router's hydration-data script has run (the router read it above); it sits
+  // in the slot RouterProvider leaves empty, so it must leave the DOM before hydrating.
+  const routerScript = document.getElementById('root')?.lastElementChild;
+  if (routerScript?.tagName === 'SCRIPT' && routerScript.textContent?.includes('__staticRouterHydrationData')) routerScript.remove();
+
   installChunkErrorReload();
   installLinkPrefetch(routes, ROUTE_LAZY);
 
@@ -47,9 +52,8 @@ async function boot() {
     document,
     <StrictMode>
       <Document lang={bootData.lang} styles={bootData.assets.styles}>
+        {/* Mirrors StaticRouterProvider, whose hydration script sits in the slot RouterProvider leaves null. */}
         <RouterProvider router={router} />
-        {/* Stands where the server's hydration-data script sits, so the trees match. */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
       </Document>
     </StrictMode>,
   );
