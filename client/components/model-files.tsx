@@ -24,6 +24,14 @@ export function fileSizeParts(lang: Language, bytes: number): { value: string; u
   return { value: format.format(size), unit: UNITS[index] ?? 'bytes' };
 }
 
+/** 'Revit 2024'; a version that already names the software ('IFC4' for IFC) is not repeated. */
+export function softwareLabel(file: Pick<ModelFileDto, 'sapr' | 'version'>): string {
+  const sapr = file.sapr.trim();
+  const version = file.version.trim();
+  if (sapr && version.toLowerCase().startsWith(sapr.toLowerCase())) return version;
+  return [sapr, version].filter(Boolean).join(' ');
+}
+
 export interface ModelFilesProps {
   files: readonly ModelFileDto[];
   /** Spec §6: downloading requires login; anonymous visitors get the login prompt instead of links. */
@@ -66,7 +74,7 @@ export function ModelFiles({ files, canDownload, loginHref }: ModelFilesProps): 
                     <th scope="row">
                       <span className="file-format">{file.ext.toUpperCase() || '—'}</span>
                     </th>
-                    <td>{[file.sapr, file.version].filter(Boolean).join(' ') || '—'}</td>
+                    <td>{softwareLabel(file) || '—'}</td>
                     <td className="data-table__numeric">{t(`fileSize.${size.unit}`, { value: size.value })}</td>
                     {canDownload ? (
                       <td className="data-table__action">

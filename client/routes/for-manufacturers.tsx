@@ -1,5 +1,288 @@
-import { PageIntro } from '../app/page-intro.tsx';
+import type { ReactElement, ReactNode } from 'react';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CountersDto } from '#shared/api/dto.ts';
+import { MONTHLY_REACH_DESIGNERS, SUPPORT_PHONE } from '#shared/constants.ts';
+import { phoneHref } from '#shared/domain/phone.ts';
+import { EXTERNAL_LINKS, loginHref } from '#shared/links.ts';
+import { PageHead } from '../app/page-head.tsx';
+import { loaderEnv } from '../app/loader-env.ts';
+import { useLocalizedPath } from '../hooks/use-language.ts';
+import { useSessionUser } from '../hooks/use-root-data.ts';
+import { CountersStrip, type CounterItem } from '../components/counters-strip.tsx';
+import { ExternalIcon, PhoneIcon } from '../components/icons.tsx';
 
-export function Component() {
-  return <PageIntro page="forManufacturers" />;
+interface BusinessData {
+  /** Site counters for the figures; null when they could not be loaded (the page stands without them). */
+  counters: CountersDto | null;
+}
+
+/** A marketing page must not fail because of a figure: counters are optional here. */
+export async function loader({ context }: LoaderFunctionArgs): Promise<BusinessData> {
+  const env = context.get(loaderEnv);
+  const counters = await env.api.getHomePage().then(
+    (home) => home.counters,
+    () => null,
+  );
+  return { counters };
+}
+
+const BENEFITS = ['projects', 'contacts', 'statistics', 'plugins', 'articles', 'advertising'] as const;
+const STEPS = ['request', 'development', 'publication', 'results'] as const;
+const ANALYTICS = ['downloads', 'regions', 'companies', 'formats', 'mailings'] as const;
+const FORMATS = ['Revit · RFA, RVT', 'ArchiCAD · GSM', 'Renga · RNP', 'IFC', 'AutoCAD · DWG', 'SketchUp · SKP', 'Civil 3D', 'Model Studio CS'] as const;
+
+const ICON_PATHS: Record<(typeof BENEFITS)[number], ReactNode> = {
+  projects: <path d="M4 20V9l8-5 8 5v11M9 20v-6h6v6M4 20h16" />,
+  contacts: (
+    <>
+      <circle cx="9" cy="8" r="3.2" />
+      <path d="M3.5 19a5.5 5.5 0 0 1 11 0M16 6.5a3 3 0 0 1 0 5.8M17.5 14.5a5 5 0 0 1 3 4.5" />
+    </>
+  ),
+  statistics: <path d="M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-3M20 16V6" />,
+  plugins: <path d="M9 3v4M15 3v4M7 7h10v5a5 5 0 0 1-10 0V7ZM12 17v4" />,
+  articles: <path d="M5 4h10l4 4v12H5V4ZM14 4v5h5M8 13h8M8 17h6" />,
+  advertising: <path d="M4 10v4h3l6 4V6L7 10H4ZM17 9a4 4 0 0 1 0 6M19.5 6.5a7.5 7.5 0 0 1 0 11" />,
+};
+
+function BenefitIcon({ kind }: { kind: (typeof BENEFITS)[number] }): ReactElement {
+  return (
+    <svg width={24} height={24} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {ICON_PATHS[kind]}
+    </svg>
+  );
+}
+
+type Cube = { i: number; j: number; k: number; accent?: boolean };
+
+// A corner of stacked blocks: 6 on the floor, 3 on them, 1 on top, plus one
+// loose accent block. Painted back to front (i + j + k ascending).
+const CUBES: Cube[] = [
+  ...[[0, 0], [1, 0], [0, 1], [2, 0], [1, 1], [0, 2]].map(([i, j]) => ({ i: i!, j: j!, k: 0 })),
+  ...[[0, 0], [1, 0], [0, 1]].map(([i, j]) => ({ i: i!, j: j!, k: 1 })),
+  { i: 0, j: 0, k: 2 },
+  { i: 3, j: 0, k: 0, accent: true },
+].sort((a, b) => a.i + a.j + a.k - (b.i + b.j + b.k));
+
+const CUBE = 56;
+const DX = CUBE * 0.866;
+
+function cubeFaces({ i, j, k }: Cube): { top: string; left: string; right: string } {
+  const cx = (i - j) * DX;
+  const cy = (i + j) * (CUBE / 2) - k * CUBE;
+  const p = (x: number, y: number) => `${(cx + x).toFixed(1)},${(cy + y).toFixed(1)}`;
+  return {
+    top: [p(0, -CUBE), p(DX, -CUBE / 2), p(0, 0), p(-DX, -CUBE / 2)].join(' '),
+    left: [p(-DX, -CUBE / 2), p(0, 0), p(0, CUBE), p(-DX, CUBE / 2)].join(' '),
+    right: [p(0, 0), p(DX, -CUBE / 2), p(DX, CUBE / 2), p(0, CUBE)].join(' '),
+  };
+}
+
+/** Decorative building blocks for the hero: a catalogue of products assembling into a building. */
+function BlocksArt(): ReactElement {
+  return (
+    <svg className="business-hero__art" viewBox="-160 -180 370 330" aria-hidden="true" focusable="false">
+      {CUBES.map((cube) => {
+        const faces = cubeFaces(cube);
+        const key = `${cube.i}-${cube.j}-${cube.k}`;
+        return (
+          <g key={key} className={cube.accent ? 'blocks-art__cube blocks-art__cube--accent' : 'blocks-art__cube'}>
+            <polygon points={faces.top} className="blocks-art__top" />
+            <polygon points={faces.left} className="blocks-art__left" />
+            <polygon points={faces.right} className="blocks-art__right" />
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+function CheckIcon(): ReactElement {
+  return (
+    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="m5 12.5 4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+/** The two calls to action of the page: call us, or log in (returning here) to publish models. */
+function BusinessActions({ inverse = false }: { inverse?: boolean }): ReactElement {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const { pathname, search } = useLocation();
+  return (
+    <div className="business-actions">
+      {user ? null : (
+        <a href={loginHref(`${pathname}${search}`)} className="button button--primary button--large" data-testid="business-login">
+          {t('businessPage.ctaLogin')}
+        </a>
+      )}
+      <a href={phoneHref(SUPPORT_PHONE)} className={`button button--large ${inverse ? 'button--on-dark' : 'button--secondary'}`} data-testid="business-phone" aria-label={t('phone.call', { phone: SUPPORT_PHONE })}>
+        <PhoneIcon size={18} />
+        <span>{SUPPORT_PHONE}</span>
+      </a>
+    </div>
+  );
+}
+
+/** Spec §1/§2 Business page: why and how manufacturers publish their catalogue as BIM models. */
+export function Component(): ReactElement {
+  const { counters } = useLoaderData() as BusinessData;
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const figures: CounterItem[] = [
+    { kind: 'designersMonthly', value: MONTHLY_REACH_DESIGNERS },
+    { kind: 'models', value: counters?.model_count ?? 0 },
+    { kind: 'manufacturers', value: counters?.manufacturer_count ?? 0 },
+    { kind: 'designCompanies', value: counters?.des_eng_company_count ?? 0 },
+  ];
+  return (
+    <>
+      <PageHead title={t('pages.forManufacturers.title')} description={t('pages.forManufacturers.description')} />
+
+      <section className="business-hero" aria-labelledby="business-title">
+        <div className="container business-hero__inner">
+          <BlocksArt />
+          <p className="eyebrow business-hero__eyebrow">{t('businessPage.eyebrow')}</p>
+          <h1 id="business-title" className="business-hero__title">
+            {t('businessPage.title')}
+          </h1>
+          <p className="business-hero__lead">{t('businessPage.lead')}</p>
+          <p className="business-hero__reach" data-testid="business-reach">
+            {t('reach.claim', { count: MONTHLY_REACH_DESIGNERS })}
+          </p>
+          <BusinessActions />
+        </div>
+      </section>
+
+      <section className="container business-section business-stats" aria-labelledby="business-stats-title">
+        <h2 id="business-stats-title" className="visually-hidden">
+          {t('businessPage.statsTitle')}
+        </h2>
+        <CountersStrip items={figures} label={t('businessPage.statsTitle')} testId="business-counters" />
+      </section>
+
+      <section className="container business-section" aria-labelledby="business-benefits-title">
+        <div className="business-section__header">
+          <h2 id="business-benefits-title" className="business-section__title">
+            {t('businessPage.benefitsTitle')}
+          </h2>
+          <p className="business-section__lead">{t('businessPage.benefitsLead')}</p>
+        </div>
+        <ul className="benefit-grid">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit} className="benefit">
+              <span className="benefit__icon">
+                <BenefitIcon kind={benefit} />
+              </span>
+              <h3 className="benefit__title">{t(`businessPage.benefits.${benefit}.title`)}</h3>
+              <p className="benefit__text">{t(`businessPage.benefits.${benefit}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="business-band" aria-labelledby="business-steps-title">
+        <div className="container business-section">
+          <div className="business-section__header">
+            <h2 id="business-steps-title" className="business-section__title">
+              {t('businessPage.stepsTitle')}
+            </h2>
+          </div>
+          <ol className="step-list">
+            {STEPS.map((step, index) => (
+              <li key={step} className="step">
+                <span className="step__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3 className="step__title">{t(`businessPage.steps.${step}.title`)}</h3>
+                <p className="step__text">{t(`businessPage.steps.${step}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="container business-section business-analytics" aria-labelledby="business-analytics-title">
+        <div className="business-analytics__text">
+          <h2 id="business-analytics-title" className="business-section__title">
+            {t('businessPage.analyticsTitle')}
+          </h2>
+          <p className="business-section__lead">{t('businessPage.analyticsLead')}</p>
+          <Link to={localize('/statreport')} className="home-section__more">
+            {t('businessPage.analyticsLink')}
+          </Link>
+        </div>
+        <ul className="check-list">
+          {ANALYTICS.map((item) => (
+            <li key={item} className="check-list__item">
+              <span className="check-list__icon">
+                <CheckIcon />
+              </span>
+              <span>{t(`businessPage.analytics.${item}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container business-section" aria-labelledby="business-formats-title">
+        <div className="business-section__header">
+          <h2 id="business-formats-title" className="business-section__title">
+            {t('businessPage.formatsTitle')}
+          </h2>
+          <p className="business-section__lead">{t('businessPage.formatsLead')}</p>
+        </div>
+        <ul className="tag-list tag-list--large">
+          {FORMATS.map((format) => (
+            <li key={format} className="tag tag--format">
+              {format}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container business-section" aria-labelledby="business-services-title">
+        <div className="business-services">
+          <div>
+            <h2 id="business-services-title" className="business-services__title">
+              {t('businessPage.servicesTitle')}
+            </h2>
+            <p className="business-services__text">{t('businessPage.servicesText')}</p>
+          </div>
+          <ul className="business-services__links">
+            <li>
+              <a href={EXTERNAL_LINKS.bimDevelopment} className="button button--secondary" target="_blank" rel="noopener noreferrer">
+                {t('businessPage.servicesDevelopment')}
+                <ExternalIcon size={14} />
+                <span className="visually-hidden"> {t('externalHint')}</span>
+              </a>
+            </li>
+            <li>
+              <a href={EXTERNAL_LINKS.promotion} className="button button--secondary" target="_blank" rel="noopener noreferrer">
+                {t('businessPage.servicesPromotion')}
+                <ExternalIcon size={14} />
+                <span className="visually-hidden"> {t('externalHint')}</span>
+              </a>
+            </li>
+            <li>
+              <Link to={localize('/cases')} className="button button--secondary">
+                {t('businessPage.servicesCases')}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section className="container business-section" aria-labelledby="business-final-title">
+        <div className="business-final">
+          <h2 id="business-final-title" className="business-final__title">
+            {t('businessPage.finalTitle')}
+          </h2>
+          <p className="business-final__text">{t('businessPage.finalText')}</p>
+          <BusinessActions inverse />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -212,7 +212,7 @@ const ru = {
   homePage: {
     eyebrow: 'Бесплатная библиотека BIM-моделей',
     searchLabel: 'Поиск BIM-моделей',
-    searchPlaceholder: 'Радиатор, розетка, дверь, артикул…',
+    searchPlaceholder: 'Название или артикул',
     searchSubmit: 'Найти',
     toCatalogue: 'Перейти в каталог',
     forManufacturers: 'Производителям',
@@ -257,6 +257,7 @@ const ru = {
     length: 'Длина',
     diameter: 'Диаметр',
     weight: 'Масса',
+    dimensions: 'Габариты (Ш × В × Д)',
     millimetres: '{{value}} мм',
     kilograms: '{{value}} кг',
     technicalProperties: 'Технические характеристики',
@@ -681,7 +682,7 @@ const en: WithoutRuOnlyPlurals<Texts<typeof ru>> = {
   homePage: {
     eyebrow: 'A free library of BIM models',
     searchLabel: 'Search BIM models',
-    searchPlaceholder: 'Radiator, socket, door, product code…',
+    searchPlaceholder: 'Name or product code',
     searchSubmit: 'Search',
     toCatalogue: 'Browse the catalogue',
     forManufacturers: 'For manufacturers',
@@ -724,6 +725,7 @@ const en: WithoutRuOnlyPlurals<Texts<typeof ru>> = {
     length: 'Length',
     diameter: 'Diameter',
     weight: 'Weight',
+    dimensions: 'Dimensions (W × H × L)',
     millimetres: '{{value}} mm',
     kilograms: '{{value}} kg',
     technicalProperties: 'Technical properties',

@@ -101,6 +101,7 @@ describe('layouts at 375 px and 1440 px', () => {
     const menu = page.locator(`#${menuId}`);
     await expect.poll(() => menu.isVisible()).toBe(true);
     expect(await menu.locator('ul.social-links a').count()).toBe(4);
+    await page.waitForTimeout(400); // let the slide-in finish
     await page.screenshot({ path: `${SHOTS}/menu-375.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(problems).toEqual([]);
