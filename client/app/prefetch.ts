@@ -45,7 +45,7 @@ export function installLinkPrefetch(routes: RouteObject[], lazyById: Record<stri
       ? window.requestIdleCallback(callback, { timeout: PREFETCH_IDLE_TIMEOUT_MS })
       : window.setTimeout(callback, PREFETCH_IDLE_TIMEOUT_MS);
   const idleHandle = idle(() => {
-    document.querySelectorAll<HTMLAnchorElement>('header a[href], nav a[href]').forEach((anchor) => warm(anchor.href));
+    document.querySelectorAll<HTMLAnchorElement>('header a[href]').forEach((anchor) => warm(anchor.href));
   });
 
   return () => {

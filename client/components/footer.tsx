@@ -13,7 +13,7 @@ export function Footer(): ReactElement {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
-    <footer className="site-footer">
+    <footer id="site-footer" className="site-footer">
       <div className="container">
         <div className="site-footer__grid">
           <div className="site-footer__brand">

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, startHarness, waitForHydration, type Harness } from './browser.ts';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const isChunk = (url: string, page: string) => new RegExp(`/assets/${page}-[\\w-]+\\.js$`).test(url);
+
+describe('page chunk load failure (spec §4: one full reload, at most once per 60 s)', () => {
+  it('reloads once, then shows the error page instead of reloading again', async () => {
+    const { page, documents, context } = await openPage(harness);
+    await page.route(/\/assets\/about-[\w-]+\.js$/, (route) => route.abort('failed'));
+    await page.goto(`${harness.origin}/`);
+    await waitForHydration(page);
+    expect(documents).toHaveLength(1);
+
+    await page.evaluate(() => (document.querySelector('footer a[href="/about"]') as HTMLAnchorElement).click());
+    await expect.poll(() => documents.length, { timeout: 10_000 }).toBe(2);
+    await waitForHydration(page);
+
+    await page.evaluate(() => (document.querySelector('footer a[href="/about"]') as HTMLAnchorElement).click());
+    await expect.poll(() => page.locator('[data-testid="server-error-page"]').count(), { timeout: 10_000 }).toBe(1);
+    await page.waitForTimeout(500);
+    expect(documents).toHaveLength(2);
+    await context.close();
+  });
+});
+
+describe('link prefetch (spec §4)', () => {
+  it('warms a page chunk when the pointer rests on its link', async () => {
+    const { page, context } = await openPage(harness);
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(request.url()));
+    await page.goto(`${harness.origin}/`);
+    await waitForHydration(page);
+    expect(chunks.some((url) => isChunk(url, 'about'))).toBe(false);
+    await page.locator('footer a[href="/about"]').first().hover();
+    await expect.poll(() => chunks.some((url) => isChunk(url, 'about'))).toBe(true);
+    await context.close();
+  });
+
+  it('prefetches nothing on 2g or with data-saver', async () => {
+    for (const connection of [{ effectiveType: '2g', saveData: false }, { effectiveType: '4g', saveData: true }]) {
+      const { page, context } = await openPage(harness);
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', {
+          configurable: true,
+          value: { ...value, addEventListener() {}, removeEventListener() {} },
+        });
+      }, connection);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(`${harness.origin}/`);
+      await waitForHydration(page);
+      const initial = scripts.length;
+      await page.locator('footer a[href="/about"]').first().hover();
+      await page.locator('header nav a[href="/models"]').first().hover();
+      await page.waitForTimeout(2_500); // past the idle prefetch timeout
+      expect(scripts.length, JSON.stringify(connection)).toBe(initial);
+      await context.close();
+    }
+  });
+});
+
+describe('online/offline tracking', () => {
+  it('tells the visitor when the connection drops and when it is back', async () => {
+    const { page, context, problems } = await openPage(harness);
+    await page.goto(`${harness.origin}/about`);
+    await waitForHydration(page);
+    const notice = page.locator('[data-testid="offline-notice"]');
+    expect(await notice.count()).toBe(0);
+    await context.setOffline(true);
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    await context.setOffline(false);
+    await expect.poll(() => notice.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('hash scrolling', () => {
+  it('scrolls to the element named by the hash', async () => {
+    const { page, context } = await openPage(harness, { height: 700 });
+    await page.goto(`${harness.origin}/for-manufacturers#site-footer`);
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
+    await context.close();
+  });
+});

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// ARCHITECTURE.md import rules: shared -> nothing internal; server -> shared; client -> shared, client.
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) ? [full] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+}
+
+function resolvesInto(file: string, specifier: string, folder: string): boolean {
+  if (specifier.startsWith(`#${folder}/`)) return true;
+  if (!specifier.startsWith('.')) return false;
+  const target = path.relative(process.cwd(), path.resolve(path.dirname(file), specifier));
+  return target === folder || target.startsWith(`${folder}${path.sep}`);
+}
+
+const cases: Array<{ folder: string; forbidden: string[]; packages: RegExp }> = [
+  { folder: 'shared', forbidden: ['server', 'client', 'test'], packages: /^(node:|react|react-dom|react-router|fastify|undici|@fastify\/)/ },
+  { folder: 'client', forbidden: ['server', 'test'], packages: /^(fastify|undici|@fastify\/|lru-cache|prom-client|pino)/ },
+  { folder: 'server', forbidden: ['client', 'test'], packages: /^(react|react-dom|react-router|react-i18next)$/ },
+];
+
+describe('import rules', () => {
+  for (const { folder, forbidden, packages } of cases) {
+    it(`${folder}/ imports none of ${forbidden.join(', ')} and no forbidden package`, () => {
+      const offences: string[] = [];
+      for (const file of sourceFiles(folder)) {
+        for (const specifier of importsOf(file)) {
+          if (forbidden.some((other) => resolvesInto(file, specifier, other))) offences.push(`${file} -> ${specifier}`);
+          // The SSR entry runs on Node only and may use node:stream.
+          if (packages.test(specifier) && !(folder === 'client' && file.endsWith('entry.server.tsx'))) offences.push(`${file} -> ${specifier}`);
+        }
+      }
+      expect(offences).toEqual([]);
+    });
+  }
+});
