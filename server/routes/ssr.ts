@@ -27,6 +27,8 @@ const PageQuery = Type.Object({ lang: Type.Optional(Type.Union([Type.String(), T
  */
 export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) => {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // An unknown API path is a JSON 404, never a page.
+    if (/^\/api(\/|$|\?)/.test(request.raw.url ?? '')) return reply.callNotFound();
     const controller = new AbortController();
     request.raw.once('close', () => {
       if (!reply.raw.writableEnded) controller.abort(new Error('client closed the connection'));

@@ -108,6 +108,21 @@ describe('pages', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
+  it('answers an unknown /api path with the JSON error body, not a page', async () => {
+    const res = await request(server()).get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({ error: { code: 'not_found', message: 'Page not found', statusCode: 404 } });
+  });
+
+  it('exposes Prometheus metrics with HTTP durations by route and status', async () => {
+    await request(server()).get('/about');
+    const res = await request(server()).get('/metrics');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/\*",status_code="200"\}/);
+    expect(res.text).toContain('nodejs_eventloop_lag');
+  });
+
   it('echoes a request id and makes one when none is given', async () => {
     const given = await request(server()).get('/healthz').set('x-request-id', 'abc-123');
     expect(given.headers['x-request-id']).toBe('abc-123');
