@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type 
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
+import { createServer } from 'node:net';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -24,12 +25,12 @@ export interface Harness {
 
 /** The production build on the demo upstream, listening on loopback, and one Chromium. */
 export async function startHarness(): Promise<Harness> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '0' });
+  // The public origin must be known before the app is built (canonical links, login redirect).
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ LOG_LEVEL: 'silent', PORT: String(port), PUBLIC_ORIGIN: origin });
   const app = await buildApp(config, { logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  const origin = `http://127.0.0.1:${address.port}`;
+  await app.listen({ port, host: '127.0.0.1' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   return {
     app,
@@ -75,4 +76,16 @@ export async function openPage(harness: Harness, options: { width?: number; heig
 /** Waits until React has hydrated the document (the root marks <html data-hydrated>). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }

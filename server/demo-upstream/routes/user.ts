@@ -72,7 +72,7 @@ function issueTokens(store: AuthStore, login: string): TokenResponse {
 }
 
 const page = (title: string, body: string): string =>
-  `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeXml(title)}</title><style>body{font-family:Arial,sans-serif;max-width:640px;margin:40px auto;padding:0 16px;color:#263238}a.account{display:block;padding:14px 16px;margin:10px 0;border:1px solid #cfd8dc;border-radius:8px;text-decoration:none;color:inherit}a.account:hover{border-color:#1e88e5}small{color:#607d8b}</style></head><body>${body}</body></html>`;
+  `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeXml(title)}</title><style>body{font-family:Arial,sans-serif;max-width:640px;margin:40px auto;padding:0 16px;color:#263238}a.account{display:block;padding:14px 16px;margin:10px 0;border:1px solid #cfd8dc;border-radius:8px;text-decoration:none;color:inherit}a.account:hover{border-color:#1e88e5}small{color:#607d8b}</style></head><body>${body}</body></html>`;
 
 /** lk host: the login page and the personal-account pages the private menu links to. */
 export function lkRoutes(app: FastifyInstance, ctx: DemoContext, store: AuthStore): void {

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, startHarness, waitForHydration, type Harness } from './browser.ts';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('login flow', () => {
+  it("'Войти' leads through the login page back to the same page, logged in", async () => {
+    const { page, context, problems } = await openPage(harness);
+    await page.goto(`${harness.origin}/about`);
+    await waitForHydration(page);
+    await page.locator('a[data-testid="login"]').first().click();
+    // The demo upstream's login page (the lk host) lists the demo accounts.
+    await page.waitForURL(/\/lk\/login\?/);
+    await page.locator('a[data-login="designer"]').click();
+    await page.waitForURL(`${harness.origin}/about`);
+    await waitForHydration(page);
+    expect(await page.locator('a[data-testid="login"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="user-menu"]').count()).toBeGreaterThan(0);
+    const cookies = await context.cookies(harness.origin);
+    expect(cookies.find((c) => c.name === 'access_token')?.httpOnly).toBe(true);
+    expect(problems).toEqual([]);
+    await page.screenshot({ path: 'test-results/screenshots/logged-in-1440.png' });
+    await context.close();
+  });
+});
