@@ -15,13 +15,15 @@ import { installExitHandlers, killAll } from './bench/children.ts';
 import { runLoad } from './bench/load.ts';
 import { BenchOptionsError, parseBenchOptions, type BenchOptions } from './bench/options.ts';
 import { capturePages, fetchPage, findModelPath, fireConcurrent } from './bench/pages.ts';
-import { formatReport, ratio, type BenchReport, type ColdReport, type MemoryReport, type PageReport } from './bench/report.ts';
+import { formatBytes, formatReport, ratio, type BenchReport, type ColdReport, type MemoryReport, type PageReport } from './bench/report.ts';
 import { startServer, type ServerChild } from './bench/server-process.ts';
 import { startStaticChild } from './bench/static-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, '.bench');
 const SERVER_LOG = path.join(OUT_DIR, 'server.log');
+/** Requests between two RSS readings while topping up to BENCH_TOTAL. */
+const SOAK_CHUNK = 10_000;
 
 function progress(line: string): void {
   process.stderr.write(`bench: ${line}\n`);
@@ -100,18 +102,33 @@ async function measureWarm(demo: DemoUpstream, options: BenchOptions) {
       await reference.stop();
     }
 
-    // Top the request count up to the total, spread over the three pages, then read RSS.
-    const remaining = Math.max(0, options.total - served);
+    // Top the request count up to the total, spread over the three pages, in chunks so
+    // RSS can be followed as requests accumulate (a leak grows chunk after chunk).
     const collector = collectCalls(demo.calls);
+    const timeline: MemoryReport['timeline'] = [];
+    const record = async () => {
+      const sample = await server.memory();
+      if (sample) timeline.push({ requests: served, rssBytes: sample.rssBytes });
+    };
+    await record();
     let soakViews = 0;
     let truncated = false;
-    if (remaining > 0) {
-      progress(`soak: ${remaining} more requests over ${paths.length} pages (at most ${options.soakMaxS} s)`);
-      const started = Date.now();
-      const soak = await runLoad({ origin: server.origin, paths, connections: options.connections, amount: remaining, maxS: options.soakMaxS });
-      soakViews = soak.completed;
-      served += soak.completed;
-      truncated = soak.completed < remaining && Date.now() - started >= options.soakMaxS * 1000 - 1000;
+    const deadline = Date.now() + options.soakMaxS * 1000;
+    if (served < options.total) progress(`soak: ${options.total - served} more requests over ${paths.length} pages (at most ${options.soakMaxS} s)`);
+    while (served < options.total) {
+      const left = Math.ceil((deadline - Date.now()) / 1000);
+      if (left <= 0) {
+        truncated = true;
+        break;
+      }
+      // autocannon refuses an amount below its connection count.
+      const amount = Math.max(options.connections, Math.min(SOAK_CHUNK, options.total - served));
+      const chunk = await runLoad({ origin: server.origin, paths, connections: options.connections, amount, maxS: left });
+      soakViews += chunk.completed;
+      served += chunk.completed;
+      await record();
+      progress(`soak: ${served} requests, RSS ${formatBytes(timeline.at(-1)?.rssBytes ?? null)}`);
+      if (chunk.completed === 0) throw new Error('the server answered no request while topping up; see the server log');
     }
     await settle(demo);
     const soakCalls = collector.stop();
@@ -121,6 +138,7 @@ async function measureWarm(demo: DemoUpstream, options: BenchOptions) {
       truncated,
       rssBytes: memoryNow?.rssBytes ?? null,
       peakRssBytes: memoryNow?.peakRssBytes ?? null,
+      timeline,
       soak: warmCalls(soakCalls, soakViews),
     };
     return { pages: reports, paths, memory };
@@ -192,6 +210,7 @@ async function main(): Promise<void> {
       cpus: os.availableParallelism(),
       loadAverage: { start: loadAtStart, end: os.loadavg()[0] ?? 0 },
       options,
+      serverNodeOptions: process.env.NODE_OPTIONS ?? '',
       build,
       pages: warm.pages,
       cold,

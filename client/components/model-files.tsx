@@ -79,9 +79,9 @@ export function ModelFiles({ files, canDownload, loginHref }: ModelFilesProps): 
                     {canDownload ? (
                       <td className="data-table__action">
                         {href ? (
-                          <a href={href} className="button button--secondary model-files__download" download={file.name || true} aria-label={t('modelPage.downloadFile', { name: file.name || file.ext })} data-testid="model-file-download">
-                            <DownloadIcon />
-                            <span>{t('modelPage.download')}</span>
+                          <a href={href} className="button button--secondary model-files__download" download={file.name || true} aria-label={t('modelPage.downloadFile', { name: file.name || file.ext })} title={t('modelPage.downloadFile', { name: file.name || file.ext })} data-testid="model-file-download">
+                            <DownloadIcon size={18} />
+                            <span className="visually-hidden">{t('modelPage.download')}</span>
                           </a>
                         ) : null}
                       </td>

@@ -21,7 +21,7 @@ import { ModelRow } from '../components/model-row.tsx';
 
 /**
  * Validates the route, loads the model, and sends a visitor who came by an
- * outdated or mistyped alias (or a padded id) to the one canonical address
+ * outdated or mistyped alias to the one canonical address
  * with a permanent redirect, keeping the /en prefix and the query.
  */
 export async function loader(args: LoaderFunctionArgs): Promise<ModelPageDto> {

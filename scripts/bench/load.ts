@@ -2,14 +2,18 @@
 import autocannon, { type Instance, type Result } from 'autocannon';
 
 /**
- * What every bench request sends. A desktop browser's user agent, so the portal takes
- * its browser path (shell streamed as soon as ready), not the crawler path. No
- * accept-encoding header on either side: the portal's compression is not measured
- * and both sides send identity bytes of the same size.
+ * What every bench request sends, spelled out in full because fetch() would otherwise
+ * add its own accept-language ('*', which the portal answers in English) while
+ * autocannon sends none (Russian): the captured bytes and the measured page must be
+ * the same page. A Russian desktop browser: the portal's main audience, and its browser
+ * path (shell streamed as soon as ready), not the crawler path. No compression on
+ * either side (accept-encoding: identity): both send identity bytes of the same size.
  */
 export const BENCH_HEADERS: Readonly<Record<string, string>> = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8',
+  'accept-encoding': 'identity',
 };
 
 export interface LoadResult {
@@ -23,6 +27,8 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   durationS: number;
+  /** Bytes received per response, headers included: shows the portal and the reference sent the same page. */
+  bytesPerResponse: number;
 }
 
 export function summarise(result: Result): LoadResult {
@@ -35,6 +41,7 @@ export function summarise(result: Result): LoadResult {
     errors: result.errors,
     timeouts: result.timeouts,
     durationS: result.duration,
+    bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
   };
 }
 

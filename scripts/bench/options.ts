@@ -50,7 +50,7 @@ export function parseBenchOptions(env: Env): BenchOptions {
   const connections = readInt(env, 'BENCH_CONNECTIONS', 50, 1, 1000, problems);
   const total = readInt(env, 'BENCH_TOTAL', 100_000, 0, 10_000_000, problems);
   const coldConcurrency = readInt(env, 'BENCH_COLD_CONCURRENCY', 100, 1, 1000, problems);
-  const soakMaxS = readInt(env, 'BENCH_SOAK_MAX', 900, 1, 86_400, problems);
+  const soakMaxS = readInt(env, 'BENCH_SOAK_MAX', 1_800, 1, 86_400, problems);
   const logLevel = env.BENCH_LOG_LEVEL?.trim() || 'warn';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`BENCH_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${JSON.stringify(logLevel)})`);
   const rawModel = env.BENCH_MODEL_PATH?.trim() || null;

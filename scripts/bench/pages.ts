@@ -2,10 +2,11 @@
 import { BENCH_HEADERS } from './load.ts';
 import type { StaticPage } from './static-server.ts';
 
-/** The first model page linked from an HTML document (the catalogue lists model cards). */
+/** The first model page linked from an HTML document (the catalogue lists model cards); Russian links first. */
 export function findModelPath(html: string): string | null {
-  const match = /href="((?:\/en)?\/model\/[^"/?#\s]+\/[^"/?#\s]+)"/.exec(html);
-  return match?.[1] ?? null;
+  const russian = /href="(\/model\/[^"/?#\s]+\/[^"/?#\s]+)"/.exec(html);
+  const english = /href="(\/en\/model\/[^"/?#\s]+\/[^"/?#\s]+)"/.exec(html);
+  return russian?.[1] ?? english?.[1] ?? null;
 }
 
 export interface FetchedPage {
@@ -17,7 +18,7 @@ export interface FetchedPage {
 /** One GET with the bench's headers and no compression (identity bytes, as autocannon receives). */
 export async function fetchPage(origin: string, path: string, timeoutMs = 15_000): Promise<FetchedPage> {
   const response = await fetch(`${origin}${path}`, {
-    headers: { ...BENCH_HEADERS, 'accept-encoding': 'identity' },
+    headers: BENCH_HEADERS,
     redirect: 'manual',
     signal: AbortSignal.timeout(timeoutMs),
   });

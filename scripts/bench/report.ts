@@ -31,6 +31,8 @@ export interface MemoryReport {
   truncated: boolean;
   rssBytes: number | null;
   peakRssBytes: number | null;
+  /** RSS by requests served, read before the top-up and after each chunk of it. */
+  timeline: Array<{ requests: number; rssBytes: number }>;
   /** Upstream calls while topping up to the total (all three pages, warm). */
   soak: WarmCalls;
 }
@@ -42,6 +44,8 @@ export interface BenchReport {
   /** 1-minute load average when the bench started and when it ended: other work on the machine skews req/s. */
   loadAverage: { start: number; end: number };
   options: BenchOptions;
+  /** NODE_OPTIONS the server child inherited (V8 heap flags change RSS a lot). */
+  serverNodeOptions: string;
   build: string;
   pages: PageReport[];
   cold: ColdReport[];
@@ -79,6 +83,21 @@ export function table(header: string[], rows: string[][], leftColumns = 1): stri
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
+/** Upstream URLs can be long (counter lists, query strings); a table cell needs the gist. */
+export function shorten(text: string, max = 72): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/**
+ * True when the portal's responses were not about the size of the captured page
+ * (allowing for the portal's larger headers): the comparison would be between two pages.
+ */
+export function sizesDiffer(page: PageReport): boolean {
+  const { portal, reference } = page;
+  if (portal.completed === 0 || reference.completed === 0) return false;
+  return Math.abs(portal.bytesPerResponse - reference.bytesPerResponse) > 0.1 * reference.bytesPerResponse + 4096;
+}
+
 function failures(load: LoadResult): string {
   return int.format(load.non2xx + load.errors + load.timeouts);
 }
@@ -102,7 +121,8 @@ export function targets(report: BenchReport): TargetStatus[] {
       ? 'not measured'
       : !anyCalls
         ? 'no page made an upstream call on a cold cache'
-        : `worst ${one.format(worst.result.worstPerCall)} per distinct call (${worst.path}${worst.result.worstCall ? `: ${worst.result.worstCall}` : ''})` +
+        : `worst ${one.format(worst.result.worstPerCall)} per distinct call` +
+        (worst.result.worstPerCall > 1 && worst.result.worstCall ? ` (${worst.path}: ${shorten(worst.result.worstCall)})` : '') +
         (coldAllOk ? '' : `; ${report.cold.map((c) => `${c.path} ${c.ok}/${c.result.requests} ok`).join(', ')}`);
   const { memory } = report;
   const enough = memory.requests >= RSS_TARGET_REQUESTS;
@@ -124,7 +144,9 @@ export function formatReport(report: BenchReport): string {
     `Warm cache, ${o.connections} connections, ${o.durationS} s per target after ${o.warmupS} s warm-up; ` +
       'identity bytes on both sides (no accept-encoding sent); browser user agent, anonymous, no cookies.',
   );
-  out.push(`Node ${report.node}, ${report.cpus} CPUs; server LOG_LEVEL=${o.logLevel}; ${report.build}.`);
+  out.push(
+    `Node ${report.node}, ${report.cpus} CPUs; server LOG_LEVEL=${o.logLevel}, NODE_OPTIONS=${report.serverNodeOptions ? JSON.stringify(report.serverNodeOptions) : '(none)'}; ${report.build}.`,
+  );
   const { start, end } = report.loadAverage;
   // The bench itself keeps about two cores busy (load generator + server).
   const busy = Math.max(start, end) > report.cpus + 1;
@@ -158,11 +180,18 @@ export function formatReport(report: BenchReport): string {
   }
   out.push(table(['page', 'size', 'req/s', 'p50 ms', 'p99 ms', 'vs static', 'upstream calls/view', 'failed'], rows));
 
+  for (const page of report.pages.filter(sizesDiffer)) {
+    out.push(
+      `  note: ${page.path} answered ${int.format(page.portal.bytesPerResponse)} B per response under load, the reference ` +
+        `${int.format(page.reference.bytesPerResponse)} B: the measured page is not the captured one.`,
+    );
+  }
+
   const callers = report.pages.filter((p) => p.warm.top.length > 0);
   if (callers.length > 0) {
     out.push('');
     out.push('Upstream calls during the warm runs (most frequent first):');
-    for (const page of callers) out.push(`  ${page.path}: ${page.warm.top.map((t) => `${t.call} ×${t.count}`).join(', ')}`);
+    for (const page of callers) out.push(`  ${page.path}: ${page.warm.top.map((t) => `${shorten(t.call)} ×${t.count}`).join(', ')}`);
   }
 
   out.push('');
@@ -183,7 +212,7 @@ export function formatReport(report: BenchReport): string {
   for (const c of report.cold) {
     const uncoalesced = c.result.rows.filter((r) => r.concurrent > Math.max(r.single, 1));
     if (uncoalesced.length > 0) {
-      out.push(`  ${c.path} repeated: ${uncoalesced.map((r) => `${r.call} ${r.concurrent} vs ${r.single}`).join(', ')}`);
+      out.push(`  ${c.path} repeated: ${uncoalesced.map((r) => `${shorten(r.call)} ${r.concurrent} vs ${r.single}`).join(', ')}`);
     }
   }
 
@@ -193,6 +222,11 @@ export function formatReport(report: BenchReport): string {
     `Memory: RSS ${formatBytes(m.rssBytes)} after ${int.format(m.requests)} page requests, peak RSS ${formatBytes(m.peakRssBytes)}; ` +
       `upstream calls while topping up: ${int.format(m.soak.calls)} in ${int.format(m.soak.views)} views (${formatPerView(m.soak.perView)}/view).`,
   );
+
+  if (m.timeline.length > 1) {
+    out.push(`  RSS by requests served: ${m.timeline.map((t) => `${int.format(t.requests)} → ${formatBytes(t.rssBytes)}`).join(', ')}`);
+  }
+  if (m.soak.top.length > 0) out.push(`  calls while topping up: ${m.soak.top.map((t) => `${shorten(t.call)} ×${t.count}`).join(', ')}`);
 
   out.push('');
   out.push('Targets (measured and reported, never asserted):');

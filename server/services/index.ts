@@ -1,6 +1,7 @@
 // The BFF use-cases: one ApiPort per request, the spec's rules applied once here.
 import type { ApiPort, SessionView } from '#shared/api/port.ts';
 import type { TokenResponse } from '#shared/types/index.ts';
+import type { ModelPageDto } from '#shared/api/dto.ts';
 import { normaliseArticlesQuery, normaliseManufacturersQuery } from '#shared/domain/list-queries.ts';
 import * as user from '#server/upstream/calls/user.ts';
 import type { UpstreamHttp } from '#server/upstream/http.ts';
@@ -49,7 +50,12 @@ export function createServices(deps: ServiceDeps): Services {
       setAgreement: (input) => saveAgreement(scope, tokens, input),
       getHomePage: () => getHomePage(scope),
       getCatalogue: (filter) => getCatalogue(scope, filter),
-      getModel: (id) => getModelPage(scope, id),
+      getModel: async (id) => {
+        const page = await getModelPage(scope, id);
+        // Spec §2/§6: downloading requires login, so anonymous visitors never receive file links.
+        const user = tokens.hasTokens ? (await getSession()).user : null;
+        return user ? page : withoutFileLinks(page);
+      },
       getAnalogues: (id) => getAnalogues(scope, id),
       getManufacturers: (query) => getManufacturers(scope, normaliseManufacturersQuery(query)),
       getManufacturer: (id) => getManufacturerPage(scope, id),
@@ -86,4 +92,8 @@ export function createServices(deps: ServiceDeps): Services {
     },
     http: deps.http,
   };
+}
+
+function withoutFileLinks(page: ModelPageDto): ModelPageDto {
+  return { ...page, model: { ...page.model, files: page.model.files.map((file) => ({ ...file, url: '' })) } };
 }

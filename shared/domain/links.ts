@@ -23,7 +23,7 @@ export function manufacturerPath(
   id: number | string,
   options: { tab?: ManufacturerTab; hash?: string | number } = {},
 ): string {
-  let path = `/manufacturer/${safeSlug(alias, DEFAULT_COMPANY_SLUG)}/${encodeURIComponent(String(id))}/`;
+  let path = `/manufacturer/${safeSlug(alias, DEFAULT_COMPANY_SLUG)}/${encodeURIComponent(String(id))}`;
   if (options.tab) path += `?tab=${options.tab}`;
   if (options.hash !== undefined && options.hash !== '') path += `#${encodeURIComponent(String(options.hash))}`;
   return path;

@@ -212,7 +212,7 @@ const ru = {
   homePage: {
     eyebrow: 'Бесплатная библиотека BIM-моделей',
     searchLabel: 'Поиск BIM-моделей',
-    searchPlaceholder: 'Название или артикул',
+    searchPlaceholder: 'Модель или артикул',
     searchSubmit: 'Найти',
     toCatalogue: 'Перейти в каталог',
     forManufacturers: 'Производителям',
@@ -682,7 +682,7 @@ const en: WithoutRuOnlyPlurals<Texts<typeof ru>> = {
   homePage: {
     eyebrow: 'A free library of BIM models',
     searchLabel: 'Search BIM models',
-    searchPlaceholder: 'Name or product code',
+    searchPlaceholder: 'Model or product code',
     searchSubmit: 'Search',
     toCatalogue: 'Browse the catalogue',
     forManufacturers: 'For manufacturers',

@@ -17,7 +17,7 @@ describe('DefaultLayout, server render', () => {
     const html = await renderShell({ path: '/models', lang: 'ru', layout: DefaultLayout });
     expect(html).toMatch(/<header[^>]*class="site-header"[^>]*data-hidden="false"/);
     expect(html).toContain('<main id="main"');
-    expect(html).toContain('<footer class="site-footer"');
+    expect(html).toContain('<footer id="site-footer" class="site-footer"');
     expect(html).toContain('data-testid="page"');
     expect(html).toContain('href="#main"');
     for (const path of ['/models', '/manufacturers', '/articles', '/plugins', '/for-manufacturers']) {

@@ -101,7 +101,7 @@ describe('plugins (spec §5, §9)', () => {
   });
   it('links to the company plugins tab with the article id in the hash (spec §2)', () => {
     const [card] = selectPlugins([post(7, 'Published', 1, allowed)], 'ru');
-    expect(card?.href).toBe('/manufacturer/kompaniya/10/?tab=plugins#7');
+    expect(card?.href).toBe('/manufacturer/kompaniya/10?tab=plugins#7');
   });
   it('flags the products a plugin is for', () => {
     const [card] = selectPlugins([post(8, 'Published', 1, allowed, { product: 'revit', companyNameShort: 'Renga' })], 'ru');
@@ -120,8 +120,8 @@ describe('slugs and links', () => {
   it('builds the spec §2 paths', () => {
     expect(modelPath('door', 5)).toBe('/model/door/5');
     expect(modelPath('door', 5, 'en')).toBe('/en/model/door/5');
-    expect(manufacturerPath('', 7)).toBe('/manufacturer/company/7/');
-    expect(manufacturerPath('acme', 7, { tab: 'videos' })).toBe('/manufacturer/acme/7/?tab=videos');
+    expect(manufacturerPath('', 7)).toBe('/manufacturer/company/7');
+    expect(manufacturerPath('acme', 7, { tab: 'videos' })).toBe('/manufacturer/acme/7?tab=videos');
     expect(articlePath(3)).toBe('/articles/3');
     expect(isManufacturerTab('partnership')).toBe(true);
     expect(isManufacturerTab('admin')).toBe(false);

@@ -99,7 +99,7 @@ describe('model page', () => {
       video: { provider: 'youtube', id: 'dQw4w9WgXcQ' },
       muted: true,
     });
-    expect(page.company).toMatchObject({ id: 1001, name: 'Company', href: '/manufacturer/kompaniya/1001/' });
+    expect(page.company).toMatchObject({ id: 1001, name: 'Company', href: '/manufacturer/kompaniya/1001' });
     expect(page.similar).toHaveLength(8);
     expect(page.similar.some((m) => m.id === 42)).toBe(false);
     expect(page.companyModels).toHaveLength(8);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { BenchOptionsError, parseBenchOptions } from '../options.ts';
+
+describe('parseBenchOptions', () => {
+  it('has the defaults the issue names', () => {
+    expect(parseBenchOptions({})).toEqual({
+      durationS: 10,
+      warmupS: 3,
+      connections: 50,
+      total: 100_000,
+      coldConcurrency: 100,
+      soakMaxS: 1_800,
+      logLevel: 'warn',
+      modelPath: null,
+    });
+  });
+
+  it('reads every variable', () => {
+    const options = parseBenchOptions({
+      BENCH_DURATION: '3',
+      BENCH_WARMUP: '0',
+      BENCH_CONNECTIONS: '10',
+      BENCH_TOTAL: '20000',
+      BENCH_COLD_CONCURRENCY: '20',
+      BENCH_SOAK_MAX: '60',
+      BENCH_LOG_LEVEL: 'info',
+      BENCH_MODEL_PATH: '/model/chair/42',
+    });
+    expect(options).toEqual({ durationS: 3, warmupS: 0, connections: 10, total: 20_000, coldConcurrency: 20, soakMaxS: 60, logLevel: 'info', modelPath: '/model/chair/42' });
+  });
+
+  it('never warms up longer than a short run by default', () => {
+    expect(parseBenchOptions({ BENCH_DURATION: '2' }).warmupS).toBe(2);
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      parseBenchOptions({ BENCH_DURATION: '0', BENCH_CONNECTIONS: 'many', BENCH_TOTAL: '-5', BENCH_LOG_LEVEL: 'loud', BENCH_MODEL_PATH: '/models' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(BenchOptionsError);
+      for (const key of ['BENCH_DURATION', 'BENCH_CONNECTIONS', 'BENCH_TOTAL', 'BENCH_LOG_LEVEL', 'BENCH_MODEL_PATH']) {
+        expect((error as Error).message).toContain(key);
+      }
+    }
+  });
+
+  it('rejects fractions and accepts an English model page', () => {
+    expect(() => parseBenchOptions({ BENCH_DURATION: '1.5' })).toThrow(/BENCH_DURATION/);
+    expect(parseBenchOptions({ BENCH_MODEL_PATH: '/en/model/chair/42' }).modelPath).toBe('/en/model/chair/42');
+  });
+});
