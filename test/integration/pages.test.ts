@@ -226,11 +226,16 @@ describe('model page', () => {
     expect(res.text).not.toContain('data-testid="model-file-download"');
     expect(data.model.files.length).toBeGreaterThan(0);
     expect(res.text).not.toMatch(/href="[^"]*\/uploads\/files\//);
+    // Not in the hydration data either.
+    expect(res.text).not.toMatch(/\/files\/\d+\//);
   });
 
   it('gives logged-in users the download links on the uploads host', async () => {
-    const { card, page: data } = await modelWithFiles();
+    const { card } = await modelWithFiles();
     const cookie = await logIn(card.href);
+    // Anonymous visitors get no file links at all, so read the list as the logged-in user.
+    const data = (await request(server()).get(`/api/models/${card.id}`).set('cookie', cookie).expect(200)).body as ModelPageDto;
+    expect(data.model.files.every((file) => file.url.length > 0)).toBe(true);
     const res = await page(card.href, cookie).expect(200);
     expect(res.text).not.toContain('Чтобы скачать модель, войдите или зарегистрируйтесь');
     expect(count(res.text, 'data-testid="model-file-download"')).toBe(data.model.files.length);

@@ -36,7 +36,7 @@ describe('user service', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     for (const loginName of DEMO_ACCOUNT_LOGINS) expect(page.text).toContain(`data-login="${loginName}"`);
     // Following a link from the page completes the login round trip.
-    const href = /href="([^"]+)"/.exec(page.text)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const href = /<a class="account"[^>]*href="([^"]+)"/.exec(page.text)?.[1]?.replaceAll('&amp;', '&') ?? '';
     expect(href.startsWith('/lk/login/choose?')).toBe(true);
     const chosen = await call(upstream, 'GET', href);
     expect(chosen.status).toBe(302);
