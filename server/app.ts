@@ -26,13 +26,14 @@ import type { UpstreamHost, UpstreamUrls } from './upstream/hosts.ts';
 import { createResponseCache } from './cache/response-cache.ts';
 import { createServices, type Services } from './services/index.ts';
 import { startDemoUpstream, type DemoUpstream } from './demo-upstream/start.ts';
+import { startDemoUpstreamWorker, type DemoUpstreamWorker } from './demo-upstream/worker.ts';
 import { requestContext } from './routes/api/context.ts';
 import { EXCLUDED_MANUFACTURER_IDS, VIP_TARIFF_PLAN_IDS } from './demo-upstream/dataset/companies.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
-    /** The in-process demo upstream when no upstream host is configured. */
+    /** The in-process demo upstream when no upstream host is configured (null when it runs in a worker). */
     demoUpstream: DemoUpstream | null;
     /** False from the moment shutdown begins. */
     readiness: { ready: boolean };
@@ -44,6 +45,8 @@ export interface AppOverrides {
   dispatchers?: Record<UpstreamHost, Dispatcher>;
   /** Start the demo upstream with fault injection on (tests only). */
   demoFaults?: boolean;
+  /** Run the demo upstream in a worker thread (the production server) instead of in-process (tests). */
+  demoInWorker?: boolean;
   /** Logger settings; tests pass false. */
   logger?: boolean | object;
   /** Bound on one streamed render. */
@@ -86,14 +89,19 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   // Upstream: the configured hosts, or the demo upstream on loopback.
   let demo: DemoUpstream | null = null;
+  let demoWorker: DemoUpstreamWorker | null = null;
   let urls: UpstreamUrls;
   if (config.upstreams) {
     urls = config.upstreams;
+  } else if (overrides.demoInWorker) {
+    demoWorker = await startDemoUpstreamWorker();
+    urls = demoWorker.urls;
   } else {
     demo = await startDemoUpstream({ host: '127.0.0.1', port: 0, faults: overrides.demoFaults ?? false });
     urls = demo.urls;
   }
   app.decorate('demoUpstream', demo);
+  const usingDemo = demo !== null || demoWorker !== null;
 
   const metrics = createMetrics();
   const pools = overrides.dispatchers ? null : createUpstreamPools(urls);
@@ -105,18 +113,19 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     cache,
     rules: {
       // Unset rules take the demo dataset's ids on the demo upstream; on real hosts they must be configured.
-      excludedCompanyIds: config.excludedCompanyIds ?? (demo ? EXCLUDED_MANUFACTURER_IDS.map(String) : []),
-      vipTariffPlanIds: config.vipTariffPlanIds ?? (demo ? VIP_TARIFF_PLAN_IDS.map(String) : []),
+      excludedCompanyIds: config.excludedCompanyIds ?? (usingDemo ? EXCLUDED_MANUFACTURER_IDS.map(String) : []),
+      vipTariffPlanIds: config.vipTariffPlanIds ?? (usingDemo ? VIP_TARIFF_PLAN_IDS.map(String) : []),
     },
     logger: app.log,
   });
   app.decorate('services', services);
-  if (!demo && (config.excludedCompanyIds === null || config.vipTariffPlanIds === null)) {
+  if (!usingDemo && (config.excludedCompanyIds === null || config.vipTariffPlanIds === null)) {
     app.log.warn('EXCLUDED_COMPANY_IDS or VIP_TARIFF_PLAN_IDS is not set: no manufacturer is excluded or shown as VIP');
   }
   app.addHook('onClose', async () => {
     await pools?.close();
     await demo?.close();
+    await demoWorker?.close();
   });
 
   const browserConfig = publicConfig(config, urls);

@@ -18,14 +18,14 @@ try {
 }
 
 const { buildApp } = await import('./app.ts');
-const app = await buildApp(config, dev ? { logger: { level: config.logLevel, transport: { target: 'pino-pretty' } } } : {});
+const app = await buildApp(config, { demoInWorker: true, ...(dev ? { logger: { level: config.logLevel, transport: { target: 'pino-pretty' } } } : {}) });
 const shutdown = createShutdown(app, { timeoutMs: config.shutdownTimeoutMs, exit: (code) => process.exit(code) });
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  if (app.demoUpstream) app.log.info({ upstream: app.demoUpstream.origin }, 'no upstream configured: serving the built-in demo upstream');
+  if (!config.upstreams) app.log.info('no upstream configured: serving the built-in demo upstream from a worker thread');
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
   process.exit(1);
