@@ -19,6 +19,7 @@ import { ssrRoutes } from './routes/ssr.ts';
 import { apiRoutes } from './routes/api/index.ts';
 import { authRoutes } from './routes/auth.ts';
 import { loadBuildAssets } from './render/manifest.ts';
+import { createPageCache } from './render/page-cache.ts';
 import { createMetrics } from './metrics/registry.ts';
 import { createUpstreamPools } from './upstream/pools.ts';
 import { createUpstreamHttp } from './upstream/http.ts';
@@ -168,6 +169,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     publicConfig: browserConfig,
     publicOrigin: config.publicOrigin,
     streamTimeoutMs: overrides.streamTimeoutMs ?? 10_000,
+    // In dev every render must show the latest code.
+    pageCache: config.pageCacheTtlMs > 0 && !config.dev ? createPageCache({ ttlMs: config.pageCacheTtlMs, maxBytes: config.pageCacheMaxBytes }) : null,
   });
   return app;
 }

@@ -13,6 +13,9 @@ export interface AppConfig {
   /** null: no upstream configured, so the built-in demo upstream is started on loopback. */
   upstreams: UpstreamUrls | null;
   cacheMaxBytes: number;
+  /** How long an anonymous visitor's rendered page is reused; 0 turns the page cache off. */
+  pageCacheTtlMs: number;
+  pageCacheMaxBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Spec §5: three company ids dropped from the manufacturer list; null when not configured. */
   excludedCompanyIds: string[] | null;
@@ -100,6 +103,8 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string 
   }
 
   const cacheMaxBytes = readInt(env, 'CACHE_MAX_BYTES', 64 * 1024 * 1024, 1024 * 1024, 4 * 1024 * 1024 * 1024, problems);
+  const pageCacheTtlMs = readInt(env, 'PAGE_CACHE_TTL_MS', 5_000, 0, 600_000, problems);
+  const pageCacheMaxBytes = readInt(env, 'PAGE_CACHE_MAX_BYTES', 32 * 1024 * 1024, 1024 * 1024, 1024 * 1024 * 1024, problems);
   const logLevelRaw = env.LOG_LEVEL?.trim() || 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${JSON.stringify(logLevelRaw)})`);
   // The spec does not show these values: the demo upstream brings its own, real hosts need them set.
@@ -114,6 +119,8 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string 
     publicOrigin,
     upstreams,
     cacheMaxBytes,
+    pageCacheTtlMs,
+    pageCacheMaxBytes,
     logLevel: logLevelRaw as AppConfig['logLevel'],
     excludedCompanyIds,
     vipTariffPlanIds,

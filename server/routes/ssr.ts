@@ -3,9 +3,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { Type } from 'typebox';
 import type { ApiPort, PublicConfig } from '#shared/api/port.ts';
-import type { RenderAssets, RenderFunction } from '#shared/api/render.ts';
+import type { RenderAssets, RenderFunction, RenderResult } from '#shared/api/render.ts';
 import { isLanguage, type Language } from '#shared/domain/language.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '#shared/constants.ts';
+import { withNonce, type CachedPage, type PageCache } from '../render/page-cache.ts';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './api/context.ts';
 
 export interface SsrOptions {
   /** Resolves the SSR bundle's render function (a fresh module per request in dev). */
@@ -15,6 +17,8 @@ export interface SsrOptions {
   publicConfig: PublicConfig;
   publicOrigin: string;
   streamTimeoutMs: number;
+  /** Whole documents for anonymous visitors; null turns micro-caching off. */
+  pageCache: PageCache | null;
 }
 
 // Only the lang parameter matters to the server; the rest belongs to the page.
@@ -39,21 +43,36 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
       const value = request.headers[name];
       if (typeof value === 'string') headers.set(name, value);
     }
-    const fetchRequest = new Request(url, { method: 'GET', headers, signal: controller.signal });
 
     const lang = (request.query as { lang?: unknown }).lang;
     if (isLanguage(lang)) setLanguageCookie(reply, lang);
 
     const [render, assets] = await Promise.all([options.loadRender(), options.assets()]);
-    const result = await render(fetchRequest, {
-      api: options.apiFor(request, reply),
-      neutralLang: request.neutralLang,
-      config: options.publicConfig,
-      nonce: reply.scriptNonce,
-      isBot: isbot(request.headers['user-agent'] ?? ''),
-      assets,
-      streamTimeoutMs: options.streamTimeoutMs,
-    });
+    const renderWith = (signal: AbortSignal | undefined, nonce: string, isBot: boolean) =>
+      render(new Request(url, { method: 'GET', headers, ...(signal ? { signal } : {}) }), {
+        api: options.apiFor(request, reply),
+        neutralLang: request.neutralLang,
+        config: options.publicConfig,
+        nonce,
+        isBot,
+        assets,
+        streamTimeoutMs: options.streamTimeoutMs,
+      });
+
+    if (options.pageCache && isAnonymous(request)) {
+      // One render serves every anonymous visitor of this URL and language for a few seconds;
+      // it must not die with the first visitor's connection, so it gets no abort signal.
+      const key = `${request.lang}|${request.neutralLang}|${request.raw.url ?? '/'}`;
+      const page = await options.pageCache.get(key, async (placeholder) => toCachedPage(await renderWith(undefined, placeholder, true), placeholder));
+      if (page) {
+        reply.code(page.status);
+        for (const [name, value] of page.headers) void reply.header(name, value);
+        setPageCacheHeaders(reply);
+        return reply.send(withNonce(page, reply.scriptNonce));
+      }
+    }
+
+    const result = await renderWith(controller.signal, reply.scriptNonce, isbot(request.headers['user-agent'] ?? ''));
 
     reply.code(result.status);
     result.headers.forEach((value, key) => {
@@ -61,9 +80,7 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
       void reply.header(key, value);
     });
     for (const cookie of result.headers.getSetCookie()) void reply.header('set-cookie', cookie);
-    // The header shows who is logged in: never let a shared cache keep a page.
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache');
-    void reply.header('vary', 'Cookie, Accept-Language');
+    setPageCacheHeaders(reply);
     if (result.body === null) return reply.send();
     return reply.send(result.body as unknown as Readable);
   };
@@ -73,4 +90,24 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
 
 function setLanguageCookie(reply: FastifyReply, lang: Language) {
   void reply.setCookie(LANGUAGE_COOKIE, lang, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_S, sameSite: 'lax' });
+}
+
+// The header shows who is logged in: never let a shared (proxy) cache keep a page.
+function setPageCacheHeaders(reply: FastifyReply) {
+  if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache');
+  void reply.header('vary', 'Cookie, Accept-Language');
+}
+
+function isAnonymous(request: FastifyRequest): boolean {
+  return !request.cookies[ACCESS_TOKEN_COOKIE] && !request.cookies[REFRESH_TOKEN_COOKIE];
+}
+
+/** The whole document as a string, or null when it is not a page worth keeping (a redirect, a cookie). */
+async function toCachedPage(result: RenderResult, placeholder: string): Promise<CachedPage | null> {
+  if (result.body === null || result.headers.getSetCookie().length > 0) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of result.body as unknown as AsyncIterable<Buffer | string>) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  const headers: Array<[string, string]> = [];
+  result.headers.forEach((value, name) => headers.push([name, value]));
+  return { status: result.status, headers, html: Buffer.concat(chunks).toString('utf8'), placeholder };
 }

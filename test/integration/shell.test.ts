@@ -197,3 +197,28 @@ describe('hostile input never gives a 5xx or reflects markup', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('page cache (anonymous visitors only)', () => {
+  it('answers a repeated anonymous page with no upstream call and a fresh nonce', async () => {
+    const demo = app.demoUpstream!;
+    const first = await request(server()).get('/models?page=3');
+    expect(first.status).toBe(200);
+    demo.calls.reset();
+    const second = await request(server()).get('/models?page=3');
+    expect(second.status).toBe(200);
+    expect(demo.calls.count()).toBe(0);
+    const nonce = /'nonce-([^']+)'/.exec(String(second.headers['content-security-policy']))?.[1];
+    expect(second.text).toContain(`nonce="${nonce}"`);
+    expect(second.text).not.toMatch(/nonce-[0-9a-f]{24}/);
+    expect(first.text.replaceAll(/nonce="[^"]+"/g, '')).toBe(second.text.replaceAll(/nonce="[^"]+"/g, ''));
+  });
+
+  it('never serves a cached page to a visitor with login cookies', async () => {
+    const demo = app.demoUpstream!;
+    await request(server()).get('/about');
+    demo.calls.reset();
+    await request(server()).get('/about').set('cookie', 'access_token=someone');
+    // The logged-in render asks the user service who this is; a cached page would not.
+    expect(demo.calls.count('/api/user/context')).toBeGreaterThan(0);
+  });
+});
