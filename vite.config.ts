@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}', 'scripts/bench/test/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { CACHE_POLICY } from '#server/cache/response-cache.ts';
 import { startDemoUpstream, type DemoUpstream } from '#server/demo-upstream/start.ts';
 import { modelPath as modelPagePath } from '#shared/domain/links.ts';
 import { ensureBuild } from './bench/build.ts';
@@ -47,7 +48,7 @@ function demoModelPath(demo: DemoUpstream): string | null {
 }
 
 async function startPortal(demo: DemoUpstream, options: BenchOptions): Promise<ServerChild> {
-  const server = await startServer({ root: ROOT, upstreams: demo.urls, logLevel: options.logLevel, logFile: SERVER_LOG });
+  const server = await startServer({ root: ROOT, upstreams: demo.urls, logLevel: options.logLevel, nodeOptions: options.serverNodeOptions, logFile: SERVER_LOG });
   // Whatever the server fetches at start is not a page view's doing.
   await settle(demo);
   return server;
@@ -75,27 +76,32 @@ async function measureWarm(demo: DemoUpstream, options: BenchOptions) {
     const reports: PageReport[] = [];
     try {
       for (const page of pages) {
-        if (options.warmupS > 0) {
-          progress(`${page.path}: warm-up ${options.warmupS} s`);
-          served += (await runLoad({ origin: server.origin, paths: [page.path], connections: options.connections, durationS: options.warmupS })).completed;
-          await runLoad({ origin: reference.origin, paths: [page.path], connections: options.connections, durationS: options.warmupS });
-          await settle(demo);
-        }
-        progress(`${page.path}: portal ${options.durationS} s`);
-        const collector = collectCalls(demo.calls);
-        const portal = await runLoad({ origin: server.origin, paths: [page.path], connections: options.connections, durationS: options.durationS });
+        // One run per target: the warm-up is the start of the same run, on the same
+        // connections, so the measured window sees neither cold caches nor connection set-up.
+        progress(`${page.path}: portal, ${options.warmupS} s warm-up + ${options.durationS} s`);
+        const measured: { calls: ReturnType<typeof collectCalls> | null } = { calls: null };
+        const portal = await runLoad({
+          origin: server.origin,
+          paths: [page.path],
+          connections: options.connections,
+          warmupS: options.warmupS,
+          durationS: options.durationS,
+          onMeasureStart: () => {
+            measured.calls = collectCalls(demo.calls);
+          },
+        });
         await settle(demo);
-        const collected = collector.stop();
-        served += portal.completed;
-        progress(`${page.path}: static reference ${options.durationS} s`);
-        const ref = await runLoad({ origin: reference.origin, paths: [page.path], connections: options.connections, durationS: options.durationS });
+        const collected = measured.calls?.stop() ?? { total: 0, counts: new Map<string, number>() };
+        served += portal.completedAll;
+        progress(`${page.path}: static reference, ${options.warmupS} s warm-up + ${options.durationS} s`);
+        const ref = await runLoad({ origin: reference.origin, paths: [page.path], connections: options.connections, warmupS: options.warmupS, durationS: options.durationS });
         reports.push({
           path: page.path,
           bytes: page.body.byteLength,
           portal,
           reference: ref,
           ratio: ratio(portal.rps, ref.rps),
-          warm: warmCalls(collected, portal.completed),
+          warm: warmCalls(collected, portal.completed, portal.durationS),
         });
       }
     } finally {
@@ -113,6 +119,7 @@ async function measureWarm(demo: DemoUpstream, options: BenchOptions) {
     await record();
     let soakViews = 0;
     let truncated = false;
+    const soakStarted = Date.now();
     const deadline = Date.now() + options.soakMaxS * 1000;
     if (served < options.total) progress(`soak: ${options.total - served} more requests over ${paths.length} pages (at most ${options.soakMaxS} s)`);
     while (served < options.total) {
@@ -124,11 +131,11 @@ async function measureWarm(demo: DemoUpstream, options: BenchOptions) {
       // autocannon refuses an amount below its connection count.
       const amount = Math.max(options.connections, Math.min(SOAK_CHUNK, options.total - served));
       const chunk = await runLoad({ origin: server.origin, paths, connections: options.connections, amount, maxS: left });
-      soakViews += chunk.completed;
-      served += chunk.completed;
+      soakViews += chunk.completedAll;
+      served += chunk.completedAll;
       await record();
       progress(`soak: ${served} requests, RSS ${formatBytes(timeline.at(-1)?.rssBytes ?? null)}`);
-      if (chunk.completed === 0) throw new Error('the server answered no request while topping up; see the server log');
+      if (chunk.completedAll === 0) throw new Error('the server answered no request while topping up; see the server log');
     }
     await settle(demo);
     const soakCalls = collector.stop();
@@ -139,7 +146,7 @@ async function measureWarm(demo: DemoUpstream, options: BenchOptions) {
       rssBytes: memoryNow?.rssBytes ?? null,
       peakRssBytes: memoryNow?.peakRssBytes ?? null,
       timeline,
-      soak: warmCalls(soakCalls, soakViews),
+      soak: warmCalls(soakCalls, soakViews, (Date.now() - soakStarted) / 1000),
     };
     return { pages: reports, paths, memory };
   } finally {
@@ -177,6 +184,21 @@ async function measureCold(demo: DemoUpstream, options: BenchOptions, pagePath: 
   }
 }
 
+/**
+ * autocannon's request timers (retimer) reschedule with a delay that turns slightly
+ * negative when the event loop lags under load; Node then warns on every lag. The
+ * timer still fires at once, which is what it meant, so only that warning is dropped.
+ */
+function quietRetimerWarnings(): void {
+  const [printer] = process.listeners('warning');
+  if (!printer) return;
+  process.removeListener('warning', printer);
+  process.on('warning', (warning) => {
+    if (warning.name === 'TimeoutNegativeWarning') return;
+    printer(warning);
+  });
+}
+
 async function main(): Promise<void> {
   let options: BenchOptions;
   try {
@@ -189,6 +211,7 @@ async function main(): Promise<void> {
     throw error;
   }
   installExitHandlers();
+  quietRetimerWarnings();
   await mkdir(OUT_DIR, { recursive: true });
   await writeFile(SERVER_LOG, '');
   const startedAt = new Date().toISOString();
@@ -210,7 +233,8 @@ async function main(): Promise<void> {
       cpus: os.availableParallelism(),
       loadAverage: { start: loadAtStart, end: os.loadavg()[0] ?? 0 },
       options,
-      serverNodeOptions: process.env.NODE_OPTIONS ?? '',
+      minCacheTtlS: Math.min(...Object.values(CACHE_POLICY).map((p) => p.ttlMs)) / 1000,
+      serverNodeOptions: options.serverNodeOptions ?? process.env.NODE_OPTIONS ?? '',
       build,
       pages: warm.pages,
       cold,

@@ -54,6 +54,9 @@ declare module 'autocannon' {
   interface Instance extends PromiseLike<Result> {
     stop(): void;
     on(event: 'done', listener: (result: Result) => void): this;
+    /** `client` identifies the connection the response came on; responseTime is in ms. */
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    on(event: 'reqError', listener: (error: Error) => void): this;
   }
 
   function autocannon(options: Options): Instance;

@@ -90,13 +90,29 @@ export function collectCalls(source: CallSource, intervalMs = 500) {
 
 export interface WarmCalls {
   views: number;
+  /** How long the views took: background refreshes scale with time, a per-view call with views. */
+  seconds: number;
   calls: number;
   perView: number;
+  perSecond: number;
+  /** Distinct request lines called. */
+  distinct: number;
+  /** Calls of the most called request line: ~seconds ÷ TTL for a refresh, ~views for a per-view call. */
+  maxPerCall: number;
   /** Distinct calls made during the run, most frequent first. */
   top: Array<{ call: string; count: number }>;
 }
 
-export function warmCalls(collected: { total: number; counts: Map<string, number> }, views: number, topN = 5): WarmCalls {
+export function warmCalls(collected: { total: number; counts: Map<string, number> }, views: number, seconds: number, topN = 5): WarmCalls {
   const top = [...collected.counts].map(([call, count]) => ({ call, count })).sort((a, b) => b.count - a.count || a.call.localeCompare(b.call));
-  return { views, calls: collected.total, perView: views > 0 ? collected.total / views : 0, top: top.slice(0, topN) };
+  return {
+    views,
+    seconds,
+    calls: collected.total,
+    perView: views > 0 ? collected.total / views : 0,
+    perSecond: seconds > 0 ? collected.total / seconds : 0,
+    distinct: top.length,
+    maxPerCall: top[0]?.count ?? 0,
+    top: top.slice(0, topN),
+  };
 }

@@ -1,5 +1,5 @@
 // autocannon, in process, with the same request headers for the portal and the static reference.
-import autocannon, { type Instance, type Result } from 'autocannon';
+import autocannon, { type Instance } from 'autocannon';
 
 /**
  * What every bench request sends, spelled out in full because fetch() would otherwise
@@ -17,32 +17,34 @@ export const BENCH_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export interface LoadResult {
-  /** Mean of the per-second request counts (autocannon's "Req/Sec Avg"). */
+  /** Responses in the measured window ÷ its length. */
   rps: number;
   p50Ms: number;
   p99Ms: number;
-  /** Responses received. */
+  /** Responses to requests sent inside the measured window. */
   completed: number;
+  /** Every response of the run, warm-up included (the server answered them all). */
+  completedAll: number;
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Length of the measured window. */
   durationS: number;
+  /**
+   * Seconds from the start until every connection had its first response. On a saturated
+   * Node server new connections wait in the listen backlog (the event loop accepts only a
+   * few per turn), so this shows how long a burst of new connections waits.
+   */
+  rampUpS: number;
   /** Bytes received per response, headers included: shows the portal and the reference sent the same page. */
   bytesPerResponse: number;
 }
 
-export function summarise(result: Result): LoadResult {
-  return {
-    rps: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    completed: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    durationS: result.duration,
-    bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
-  };
+/** Nearest-rank percentile of ascending values; 0 for none. */
+export function percentile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(q * sorted.length)));
+  return sorted[rank - 1] ?? 0;
 }
 
 export interface LoadOptions {
@@ -50,9 +52,18 @@ export interface LoadOptions {
   /** Each connection cycles through these paths in order. */
   paths: string[];
   connections: number;
-  /** Either a duration or an amount of requests. */
+  /** Either a measured duration or an amount of requests. */
   durationS?: number;
   amount?: number;
+  /**
+   * Load before the measured window: it ends once this long has passed AND every
+   * connection has had a response (or after maxWarmupS). Requests sent before the window
+   * opens are not measured, so connection set-up does not count as page latency.
+   */
+  warmupS?: number;
+  maxWarmupS?: number;
+  /** Called as the measured window opens (e.g. to start counting upstream calls). */
+  onMeasureStart?: () => void;
   /** Stops the run after this long whatever it was asked for. */
   maxS?: number;
 }
@@ -60,19 +71,99 @@ export interface LoadOptions {
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const first = options.paths[0];
   if (first === undefined) throw new Error('runLoad needs at least one path');
+  const warmupMs = (options.warmupS ?? 0) * 1000;
+  const maxWarmupMs = Math.max(warmupMs, (options.maxWarmupS ?? 30) * 1000);
+  const durationMs = (options.durationS ?? 10) * 1000;
   const instance: Instance = autocannon({
     url: `${options.origin}${first}`,
     connections: options.connections,
-    ...(options.amount !== undefined ? { amount: options.amount } : { duration: options.durationS ?? 10 }),
-    // A page slower than this is a failure worth seeing in the table, not a stall.
-    timeout: 10,
+    // In duration mode the bench stops the run itself; this is only the outer bound.
+    ...(options.amount !== undefined ? { amount: options.amount } : { duration: Math.ceil((maxWarmupMs + durationMs) / 1000) + 5 }),
+    // Generous, so a connection still waiting to be accepted during warm-up is not cut off;
+    // a measured request slower than this is counted as a timeout.
+    timeout: 30,
     headers: { ...BENCH_HEADERS },
     ...(options.paths.length > 1 ? { requests: options.paths.map((path) => ({ method: 'GET', path })) } : {}),
   });
-  const guard = options.maxS === undefined ? null : setTimeout(() => instance.stop(), options.maxS * 1000);
+
+  const started = Date.now();
+  const latencies: number[] = [];
+  const live = new Set<unknown>();
+  let rampUpMs: number | null = null;
+  let windowStart: number | null = null;
+  let windowEnd: number | null = null;
+  let completed = 0;
+  let completedAll = 0;
+  let non2xx = 0;
+  let errors = 0;
+  let timeouts = 0;
+  let bytes = 0;
+  const timers: NodeJS.Timeout[] = [];
+
+  const openWindow = () => {
+    if (windowStart !== null) return;
+    windowStart = Date.now();
+    options.onMeasureStart?.();
+    if (options.amount === undefined) {
+      timers.push(
+        setTimeout(() => {
+          windowEnd = Date.now();
+          instance.stop();
+        }, durationMs),
+      );
+    }
+  };
+
+  instance.on('response', (client: unknown, statusCode: number, resBytes: number, responseTime: number) => {
+    const now = Date.now();
+    completedAll += 1;
+    if (rampUpMs === null) {
+      live.add(client);
+      if (live.size >= options.connections) rampUpMs = now - started;
+    }
+    if (windowStart === null) {
+      if (rampUpMs !== null && now - started >= warmupMs) openWindow();
+      return;
+    }
+    if (windowEnd !== null) return;
+    // A request sent before the window opened belongs to the warm-up (without one, all count).
+    if (warmupMs > 0 && now - responseTime < windowStart) return;
+    completed += 1;
+    bytes += resBytes;
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    else non2xx += 1;
+  });
+  instance.on('reqError', (error: Error) => {
+    if (windowStart === null || windowEnd !== null) return;
+    errors += 1;
+    if (error.message === 'request timed out') timeouts += 1;
+  });
+
+  // Without a warm-up everything is measured; with one, a server that never answers
+  // every connection still gets measured after maxWarmupS.
+  if (warmupMs === 0) openWindow();
+  else timers.push(setTimeout(openWindow, maxWarmupMs));
+  if (options.maxS !== undefined) timers.push(setTimeout(() => instance.stop(), options.maxS * 1000));
+
   try {
-    return summarise(await instance);
+    await instance;
   } finally {
-    if (guard) clearTimeout(guard);
+    for (const timer of timers) clearTimeout(timer);
   }
+  const end = windowEnd ?? Date.now();
+  const seconds = windowStart === null ? 0 : Math.max(0.001, (end - windowStart) / 1000);
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: seconds > 0 ? completed / seconds : 0,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    completed,
+    completedAll,
+    non2xx,
+    errors,
+    timeouts,
+    durationS: seconds,
+    rampUpS: (rampUpMs ?? Date.now() - started) / 1000,
+    bytesPerResponse: completed > 0 ? bytes / completed : 0,
+  };
 }

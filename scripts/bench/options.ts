@@ -17,6 +17,11 @@ export interface BenchOptions {
   logLevel: string;
   /** Skips discovery: the model page to measure, e.g. /model/some-alias/42. */
   modelPath: string | null;
+  /**
+   * NODE_OPTIONS for the server child only (e.g. V8 heap flags), leaving the load
+   * generator and the static reference as they are; null: the child inherits NODE_OPTIONS.
+   */
+  serverNodeOptions: string | null;
 }
 
 export class BenchOptionsError extends Error {
@@ -57,6 +62,7 @@ export function parseBenchOptions(env: Env): BenchOptions {
   if (rawModel !== null && !/^\/(?:en\/)?model\/[^/?#\s]+\/[^/?#\s]+$/.test(rawModel)) {
     problems.push(`BENCH_MODEL_PATH must look like /model/<alias>/<id> (got ${JSON.stringify(rawModel)})`);
   }
+  const serverNodeOptions = env.BENCH_NODE_OPTIONS?.trim() || null;
   if (problems.length > 0) throw new BenchOptionsError(problems);
-  return { durationS, warmupS, connections, total, coldConcurrency, soakMaxS, logLevel, modelPath: rawModel };
+  return { durationS, warmupS, connections, total, coldConcurrency, soakMaxS, logLevel, modelPath: rawModel, serverNodeOptions };
 }

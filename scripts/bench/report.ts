@@ -44,6 +44,8 @@ export interface BenchReport {
   /** 1-minute load average when the bench started and when it ended: other work on the machine skews req/s. */
   loadAverage: { start: number; end: number };
   options: BenchOptions;
+  /** The server cache's shortest TTL: a warm entry may be refreshed once per TTL without any view causing it. */
+  minCacheTtlS: number;
   /** NODE_OPTIONS the server child inherited (V8 heap flags change RSS a lot). */
   serverNodeOptions: string;
   build: string;
@@ -98,6 +100,14 @@ export function sizesDiffer(page: PageReport): boolean {
   return Math.abs(portal.bytesPerResponse - reference.bytesPerResponse) > 0.1 * reference.bytesPerResponse + 4096;
 }
 
+/** "3 calls in 10.0 s (0.30/s) to 3 URLs, at most 1 per URL: GET /a ×1, …" */
+export function callSummary(warm: WarmCalls): string {
+  const head =
+    `${int.format(warm.calls)} calls in ${one.format(warm.seconds)} s (${warm.perSecond.toFixed(2)}/s) over ${int.format(warm.views)} views ` +
+    `to ${int.format(warm.distinct)} URLs, at most ${int.format(warm.maxPerCall)} per URL`;
+  return warm.top.length === 0 ? head : `${head}: ${warm.top.map((t) => `${shorten(t.call)} ×${t.count}`).join(', ')}`;
+}
+
 function failures(load: LoadResult): string {
   return int.format(load.non2xx + load.errors + load.timeouts);
 }
@@ -108,8 +118,17 @@ export interface TargetStatus {
   met: boolean | null;
 }
 
+/**
+ * Whether a warm run's calls are explained by entries expiring (at most one refresh per
+ * URL per shortest TTL, plus one for a boundary) rather than by views.
+ */
+export function onlyRefreshes(warm: WarmCalls, minCacheTtlS: number): boolean {
+  return warm.maxPerCall <= Math.ceil(warm.seconds / minCacheTtlS) + 1;
+}
+
 export function targets(report: BenchReport): TargetStatus[] {
-  const warmMet = report.pages.every((p) => p.warm.calls === 0);
+  const noCalls = report.pages.every((p) => p.warm.calls === 0);
+  const refreshesOnly = report.pages.every((p) => onlyRefreshes(p.warm, report.minCacheTtlS));
   const warmDetail = report.pages.map((p) => `${p.path} ${formatPerView(p.warm.perView)}`).join(', ');
   const worst = report.cold.reduce<ColdReport | null>((w, c) => (w === null || c.result.worstPerCall > w.result.worstPerCall ? c : w), null);
   const coldAllOk = report.cold.every((c) => c.ok === c.result.requests);
@@ -130,8 +149,13 @@ export function targets(report: BenchReport): TargetStatus[] {
   const rssDetail =
     `${formatBytes(memory.rssBytes)} after ${int.format(memory.requests)} requests (peak ${formatBytes(memory.peakRssBytes)})` +
     (enough ? '' : `; fewer than ${int.format(RSS_TARGET_REQUESTS)}${memory.truncated ? ', stopped at BENCH_SOAK_MAX' : ''}`);
+  const warm: TargetStatus = {
+    name: 'a warm page view makes 0 upstream calls',
+    measured: `calls/view: ${warmDetail}` + (!noCalls && refreshesOnly ? ` (refreshes on expiry only, TTL ≥ ${report.minCacheTtlS} s)` : ''),
+    met: report.pages.length > 0 ? noCalls || refreshesOnly : null,
+  };
   return [
-    { name: 'a warm page view makes 0 upstream calls', measured: `calls/view: ${warmDetail}`, met: report.pages.length > 0 ? warmMet : null },
+    warm,
     { name: `${report.options.coldConcurrency} concurrent identical cold requests make 1 upstream call`, measured: coldDetail, met: coldMet },
     { name: `RSS under 250 MB after ${int.format(RSS_TARGET_REQUESTS)} requests`, measured: rssDetail, met: rssMet },
   ];
@@ -141,7 +165,8 @@ export function formatReport(report: BenchReport): string {
   const o = report.options;
   const out: string[] = [];
   out.push(
-    `Warm cache, ${o.connections} connections, ${o.durationS} s per target after ${o.warmupS} s warm-up; ` +
+    `Warm cache, ${o.connections} connections, ${o.durationS} s measured per target after a warm-up on the same connections ` +
+      `(at least ${o.warmupS} s, until every connection has been answered); ` +
       'identity bytes on both sides (no accept-encoding sent); browser user agent, anonymous, no cookies.',
   );
   out.push(
@@ -180,6 +205,13 @@ export function formatReport(report: BenchReport): string {
   }
   out.push(table(['page', 'size', 'req/s', 'p50 ms', 'p99 ms', 'vs static', 'upstream calls/view', 'failed'], rows));
 
+  if (report.pages.length > 0) {
+    out.push(
+      `Connections answered at least once after (warm-up lasts at least this long; a saturated server accepts new connections slowly): ` +
+        report.pages.map((p) => `${p.path} ${one.format(p.portal.rampUpS)} s (reference ${one.format(p.reference.rampUpS)} s)`).join(', ') +
+        '.',
+    );
+  }
   for (const page of report.pages.filter(sizesDiffer)) {
     out.push(
       `  note: ${page.path} answered ${int.format(page.portal.bytesPerResponse)} B per response under load, the reference ` +
@@ -190,8 +222,8 @@ export function formatReport(report: BenchReport): string {
   const callers = report.pages.filter((p) => p.warm.top.length > 0);
   if (callers.length > 0) {
     out.push('');
-    out.push('Upstream calls during the warm runs (most frequent first):');
-    for (const page of callers) out.push(`  ${page.path}: ${page.warm.top.map((t) => `${shorten(t.call)} ×${t.count}`).join(', ')}`);
+    out.push('Upstream calls during the warm runs (a refresh on expiry recurs per TTL, a per-view call per view):');
+    for (const page of callers) out.push(`  ${page.path}: ${callSummary(page.warm)}`);
   }
 
   out.push('');
@@ -222,11 +254,11 @@ export function formatReport(report: BenchReport): string {
     `Memory: RSS ${formatBytes(m.rssBytes)} after ${int.format(m.requests)} page requests, peak RSS ${formatBytes(m.peakRssBytes)}; ` +
       `upstream calls while topping up: ${int.format(m.soak.calls)} in ${int.format(m.soak.views)} views (${formatPerView(m.soak.perView)}/view).`,
   );
+  if (m.soak.calls > 0) out.push(`  calls while topping up: ${callSummary(m.soak)}`);
 
   if (m.timeline.length > 1) {
     out.push(`  RSS by requests served: ${m.timeline.map((t) => `${int.format(t.requests)} → ${formatBytes(t.rssBytes)}`).join(', ')}`);
   }
-  if (m.soak.top.length > 0) out.push(`  calls while topping up: ${m.soak.top.map((t) => `${shorten(t.call)} ×${t.count}`).join(', ')}`);
 
   out.push('');
   out.push('Targets (measured and reported, never asserted):');

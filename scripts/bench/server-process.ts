@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { EXCLUDED_MANUFACTURER_IDS, VIP_TARIFF_PLAN_IDS } from '#server/demo-upstream/dataset/companies.ts';
 import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS, type UpstreamUrls } from '#server/upstream/hosts.ts';
 import { freePort, readMemory, stopChild, track, type MemorySample } from './children.ts';
 
@@ -18,14 +19,21 @@ export interface StartServerOptions {
   root: string;
   upstreams: UpstreamUrls;
   logLevel: string;
+  /** Replaces the inherited NODE_OPTIONS when not null. */
+  nodeOptions: string | null;
   /** stdout and stderr of the child are appended here. */
   logFile: string;
   readyTimeoutMs?: number;
 }
 
-/** The child's environment: production, loopback only, every upstream pointed at the given URLs. */
-export function serverEnv(base: NodeJS.ProcessEnv, port: number, upstreams: UpstreamUrls, logLevel: string): NodeJS.ProcessEnv {
+/**
+ * The child's environment: production, loopback only, every upstream pointed at the demo.
+ * Configured upstreams get no manufacturer rules by default, so the demo's are passed
+ * on: the pages are then the ones `npm start` serves on its built-in demo upstream.
+ */
+export function serverEnv(base: NodeJS.ProcessEnv, port: number, upstreams: UpstreamUrls, logLevel: string, nodeOptions: string | null = null): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...base };
+  if (nodeOptions !== null) env.NODE_OPTIONS = nodeOptions;
   // The server treats "some upstream keys set" as a configuration error, so set all of them.
   for (const host of UPSTREAM_HOSTS) env[UPSTREAM_ENV_KEYS[host]] = upstreams[host];
   env.NODE_ENV = 'production';
@@ -33,6 +41,8 @@ export function serverEnv(base: NodeJS.ProcessEnv, port: number, upstreams: Upst
   env.HOST = '127.0.0.1';
   env.PUBLIC_ORIGIN = `http://127.0.0.1:${port}`;
   env.LOG_LEVEL = logLevel;
+  env.EXCLUDED_COMPANY_IDS = EXCLUDED_MANUFACTURER_IDS.join(',');
+  env.VIP_TARIFF_PLAN_IDS = VIP_TARIFF_PLAN_IDS.join(',');
   return env;
 }
 
@@ -60,7 +70,7 @@ export async function startServer(options: StartServerOptions): Promise<ServerCh
   log.write(`\n--- bench: starting server on port ${port} at ${new Date().toISOString()}\n`);
   const child = spawn(process.execPath, [path.join(options.root, 'server', 'main.ts')], {
     cwd: options.root,
-    env: serverEnv(process.env, port, options.upstreams, options.logLevel),
+    env: serverEnv(process.env, port, options.upstreams, options.logLevel, options.nodeOptions),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   track(child);

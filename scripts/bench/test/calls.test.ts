@@ -64,20 +64,24 @@ describe('collectCalls', () => {
 });
 
 describe('warmCalls', () => {
-  it('divides calls by views and lists the most frequent first', () => {
+  it('divides calls by views and by seconds and lists the most frequent first', () => {
     const counts = new Map([
       ['GET /a', 1],
       ['GET /b', 3],
     ]);
-    expect(warmCalls({ total: 4, counts }, 1_000)).toEqual({
+    expect(warmCalls({ total: 4, counts }, 1_000, 8)).toEqual({
       views: 1_000,
+      seconds: 8,
       calls: 4,
       perView: 0.004,
+      perSecond: 0.5,
+      distinct: 2,
+      maxPerCall: 3,
       top: [
         { call: 'GET /b', count: 3 },
         { call: 'GET /a', count: 1 },
       ],
     });
-    expect(warmCalls({ total: 0, counts: new Map() }, 0).perView).toBe(0);
+    expect(warmCalls({ total: 0, counts: new Map() }, 0, 0)).toMatchObject({ perView: 0, perSecond: 0, distinct: 0, maxPerCall: 0 });
   });
 });

@@ -1,9 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BENCH_HEADERS, runLoad } from '../load.ts';
+import { BENCH_HEADERS, percentile, runLoad } from '../load.ts';
 import { capturePages, fetchPage, findModelPath, fireConcurrent } from '../pages.ts';
 import { createStaticReference } from '../static-server.ts';
 import { startStaticChild } from '../static-process.ts';
+
+describe('percentile', () => {
+  it('is the nearest rank', () => {
+    const values = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(values, 0.5)).toBe(50);
+    expect(percentile(values, 0.99)).toBe(99);
+    expect(percentile([7], 0.99)).toBe(7);
+    expect(percentile([], 0.5)).toBe(0);
+  });
+});
 
 describe('findModelPath', () => {
   it('takes the first model card link', () => {
@@ -69,6 +79,28 @@ describe('against a portal stand-in', () => {
     expect(new Set(seen.map((h) => h.host))).toEqual(new Set([new URL(origin).host]));
     const bad = await runLoad({ origin, paths: ['/missing'], connections: 1, amount: 5 });
     expect(bad.non2xx).toBe(5);
+  });
+
+  it('measures only requests sent after the warm-up, once every connection is answered', async () => {
+    let measureStartedAt = 0;
+    const started = Date.now();
+    const result = await runLoad({
+      origin,
+      paths: ['/'],
+      connections: 4,
+      warmupS: 1,
+      durationS: 1,
+      onMeasureStart: () => {
+        measureStartedAt = Date.now();
+      },
+    });
+    expect(measureStartedAt - started).toBeGreaterThanOrEqual(1_000);
+    expect(result.rampUpS).toBeLessThan(1);
+    expect(result.durationS).toBeGreaterThan(0.9);
+    expect(result.durationS).toBeLessThan(1.5);
+    expect(result.completed).toBeGreaterThan(0);
+    expect(result.completedAll).toBeGreaterThan(result.completed);
+    expect(result.rps).toBeCloseTo(result.completed / result.durationS, 5);
   });
 
   it('maxS stops a run that would go on', async () => {

@@ -12,6 +12,7 @@ describe('parseBenchOptions', () => {
       soakMaxS: 1_800,
       logLevel: 'warn',
       modelPath: null,
+      serverNodeOptions: null,
     });
   });
 
@@ -25,8 +26,19 @@ describe('parseBenchOptions', () => {
       BENCH_SOAK_MAX: '60',
       BENCH_LOG_LEVEL: 'info',
       BENCH_MODEL_PATH: '/model/chair/42',
+      BENCH_NODE_OPTIONS: ' --max-old-space-size=128 ',
     });
-    expect(options).toEqual({ durationS: 3, warmupS: 0, connections: 10, total: 20_000, coldConcurrency: 20, soakMaxS: 60, logLevel: 'info', modelPath: '/model/chair/42' });
+    expect(options).toEqual({
+      durationS: 3,
+      warmupS: 0,
+      connections: 10,
+      total: 20_000,
+      coldConcurrency: 20,
+      soakMaxS: 60,
+      logLevel: 'info',
+      modelPath: '/model/chair/42',
+      serverNodeOptions: '--max-old-space-size=128',
+    });
   });
 
   it('never warms up longer than a short run by default', () => {

@@ -2,29 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { compareColdCalls, warmCalls } from '../calls.ts';
 import type { LoadResult } from '../load.ts';
 import { parseBenchOptions } from '../options.ts';
-import { formatBytes, formatPerView, formatReport, ratio, shorten, sizesDiffer, table, targets, type BenchReport } from '../report.ts';
+import { formatBytes, formatPerView, formatReport, onlyRefreshes, ratio, shorten, sizesDiffer, table, targets, type BenchReport } from '../report.ts';
 
 const load = (rps: number, p50Ms = 10, p99Ms = 40, bytesPerResponse = 21_000): LoadResult => ({
   rps,
   p50Ms,
   p99Ms,
   completed: rps * 10,
+  completedAll: rps * 13,
   non2xx: 0,
   errors: 0,
   timeouts: 0,
   durationS: 10,
+  rampUpS: 0.5,
   bytesPerResponse,
 });
 const MB = 1024 * 1024;
 
 function report(overrides: Partial<BenchReport> = {}): BenchReport {
-  const warm = warmCalls({ total: 0, counts: new Map() }, 5_000);
+  const warm = warmCalls({ total: 0, counts: new Map() }, 5_000, 10);
   return {
     startedAt: '2026-01-01T00:00:00.000Z',
     node: '24.0.0',
     cpus: 2,
     loadAverage: { start: 0.2, end: 1.9 },
     options: parseBenchOptions({}),
+    minCacheTtlS: 10,
     serverNodeOptions: '',
     build: 'build is fresh',
     pages: [
@@ -44,7 +47,7 @@ function report(overrides: Partial<BenchReport> = {}): BenchReport {
         { requests: 1_000, rssBytes: 150 * MB },
         { requests: 100_000, rssBytes: 180 * MB },
       ],
-      soak: warmCalls({ total: 0, counts: new Map() }, 90_000) },
+      soak: warmCalls({ total: 0, counts: new Map() }, 90_000, 300) },
     ...overrides,
   };
 }
@@ -80,7 +83,7 @@ describe('targets', () => {
     const calls = new Map([['GET /web2/model/1/all', 10]]);
     const base = report();
     const missed = report({
-      pages: [{ ...base.pages[0]!, warm: warmCalls({ total: 10, counts: calls }, 5_000) }],
+      pages: [{ ...base.pages[0]!, warm: warmCalls({ total: 10, counts: calls }, 5_000, 10) }],
       cold: [{ path: '/', ok: 100, result: compareColdCalls([{ method: 'GET', url: '/a' }], Array.from({ length: 100 }, () => ({ method: 'GET', url: '/a' })), 100) }],
       memory: { ...base.memory, rssBytes: 300 * MB },
     });
@@ -91,6 +94,16 @@ describe('targets', () => {
     expect(targets(report())[1]!.measured).toBe('worst 1.0 per distinct call');
     expect(rss).toMatchObject({ met: false });
     expect(rss!.measured).toContain('300.0 MB');
+  });
+
+  it('calls that recur once per URL per TTL are refreshes, not page views', () => {
+    const base = report();
+    const refresh = warmCalls({ total: 3, counts: new Map([['GET /a', 2], ['GET /b', 1]]) }, 900, 10);
+    const [warm] = targets(report({ pages: [{ ...base.pages[0]!, warm: refresh }] }));
+    expect(warm).toMatchObject({ met: true, measured: 'calls/view: / 0.0033 (refreshes on expiry only, TTL ≥ 10 s)' });
+    const perView = warmCalls({ total: 30, counts: new Map([['GET /a', 30]]) }, 900, 10);
+    expect(onlyRefreshes(perView, 10)).toBe(false);
+    expect(targets(report({ pages: [{ ...base.pages[0]!, warm: perView }] }))[0]!.met).toBe(false);
   });
 
   it('a burst with failed responses does not count as coalesced', () => {
@@ -123,6 +136,7 @@ describe('formatReport', () => {
     expect(text).toContain('RSS by requests served: 1,000 → 150.0 MB, 100,000 → 180.0 MB');
     expect(text).toMatch(/a warm page view makes 0 upstream calls\s+calls\/view: \/ 0, \/models 0\s+met/);
     expect(text).not.toContain('noisy');
+    expect(text).toContain('/ 0.5 s (reference 0.5 s), /models 0.5 s (reference 0.5 s).');
   });
 
   it('warns when other processes loaded the machine', () => {
@@ -145,7 +159,9 @@ describe('formatReport', () => {
 
   it('lists the upstream calls a warm run made', () => {
     const base = report();
-    const warm = warmCalls({ total: 2, counts: new Map([['GET /web2/ads', 2]]) }, 5_000);
-    expect(formatReport(report({ pages: [{ ...base.pages[0]!, warm }] }))).toContain('/: GET /web2/ads ×2');
+    const warm = warmCalls({ total: 2, counts: new Map([['GET /web2/ads', 2]]) }, 5_000, 10);
+    expect(formatReport(report({ pages: [{ ...base.pages[0]!, warm }] }))).toContain(
+      '/: 2 calls in 10.0 s (0.20/s) over 5,000 views to 1 URLs, at most 2 per URL: GET /web2/ads ×2',
+    );
   });
 });

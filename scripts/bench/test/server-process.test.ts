@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS, demoUpstreamUrls } from '#server/upstream/hosts.ts';
 import { loadConfig } from '#server/config.ts';
+import { EXCLUDED_MANUFACTURER_IDS, VIP_TARIFF_PLAN_IDS } from '#server/demo-upstream/dataset/companies.ts';
 import { serverEnv } from '../server-process.ts';
 
 describe('serverEnv', () => {
@@ -11,10 +12,19 @@ describe('serverEnv', () => {
     expect(env).toMatchObject({ PATH: '/bin', NODE_ENV: 'production', PORT: '4200', HOST: '127.0.0.1', PUBLIC_ORIGIN: 'http://127.0.0.1:4200', LOG_LEVEL: 'warn' });
   });
 
+  it('replaces the inherited NODE_OPTIONS only when told', () => {
+    const urls = demoUpstreamUrls('http://127.0.0.1:4100');
+    expect(serverEnv({ NODE_OPTIONS: '--inspect' }, 1, urls, 'warn').NODE_OPTIONS).toBe('--inspect');
+    expect(serverEnv({ NODE_OPTIONS: '--inspect' }, 1, urls, 'warn', '--max-old-space-size=128').NODE_OPTIONS).toBe('--max-old-space-size=128');
+  });
+
   it('is a configuration the server accepts', () => {
     const env = serverEnv({}, 4200, demoUpstreamUrls('http://127.0.0.1:4100'), 'warn');
     const config = loadConfig(env);
     expect(config.upstreams).toEqual(demoUpstreamUrls('http://127.0.0.1:4100'));
     expect(config.host).toBe('127.0.0.1');
+    // The demo's manufacturer rules, as when the server starts the demo itself.
+    expect(config.excludedCompanyIds).toEqual(EXCLUDED_MANUFACTURER_IDS.map(String));
+    expect(config.vipTariffPlanIds).toEqual(VIP_TARIFF_PLAN_IDS.map(String));
   });
 });
