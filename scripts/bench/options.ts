@@ -1,4 +1,5 @@
 // The bench's knobs, read from the environment once (npm run bench takes no arguments).
+import { readFileSync } from 'node:fs';
 
 export interface BenchOptions {
   /** Seconds each measured autocannon run lasts, per target. */
@@ -62,7 +63,13 @@ export function parseBenchOptions(env: Env): BenchOptions {
   if (rawModel !== null && !/^\/(?:en\/)?model\/[^/?#\s]+\/[^/?#\s]+$/.test(rawModel)) {
     problems.push(`BENCH_MODEL_PATH must look like /model/<alias>/<id> (got ${JSON.stringify(rawModel)})`);
   }
-  const serverNodeOptions = env.BENCH_NODE_OPTIONS?.trim() || null;
+  // By default the server runs with the production heap flags (package.json config.nodeOptions, as in the Dockerfile).
+  const serverNodeOptions = env.BENCH_NODE_OPTIONS?.trim() || productionNodeOptions();
   if (problems.length > 0) throw new BenchOptionsError(problems);
   return { durationS, warmupS, connections, total, coldConcurrency, soakMaxS, logLevel, modelPath: rawModel, serverNodeOptions };
+}
+
+function productionNodeOptions(): string | null {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { config?: { nodeOptions?: string } };
+  return pkg.config?.nodeOptions?.trim() || null;
 }

@@ -12,7 +12,7 @@ describe('parseBenchOptions', () => {
       soakMaxS: 1_800,
       logLevel: 'warn',
       modelPath: null,
-      serverNodeOptions: null,
+      serverNodeOptions: '--max-semi-space-size=16 --max-old-space-size=160',
     });
   });
 
