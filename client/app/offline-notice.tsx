@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNetworkStatus } from './network-status.ts';
 
@@ -6,9 +5,8 @@ import { useNetworkStatus } from './network-status.ts';
 export function OfflineNotice() {
   const { online } = useNetworkStatus();
   const { t } = useTranslation();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted || online) return null;
+  // Online on the server and during hydration (the store's server snapshot), so the markup matches.
+  if (online) return null;
   return (
     <div className="offline-notice" role="status" data-testid="offline-notice">
       {t('network.offline')}

@@ -25,7 +25,7 @@ export interface PageCacheOptions {
 }
 
 export interface PageCache {
-  get(key: string, render: (placeholder: string) => Promise<CachedPage | null>): Promise<CachedPage | null>;
+  get(key: string, render: (placeholder: string) => Promise<CachedPage>): Promise<CachedPage>;
   readonly size: number;
 }
 
@@ -41,7 +41,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     ttlResolution: 0,
     ...(options.now ? { perf: { now: options.now } } : {}),
   });
-  const pending = new Map<string, Promise<CachedPage | null>>();
+  const pending = new Map<string, Promise<CachedPage>>();
   return {
     get size() {
       return cache.size;
@@ -54,7 +54,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const placeholder = `nonce-${randomBytes(12).toString('hex')}`;
       const loading = render(placeholder)
         .then((page) => {
-          if (page && CACHEABLE_STATUSES.has(page.status) && page.html.length * 2 <= options.maxBytes / 10) cache.set(key, page);
+          if (CACHEABLE_STATUSES.has(page.status) && page.html.length * 2 <= options.maxBytes / 10) cache.set(key, page);
           return page;
         })
         .finally(() => pending.delete(key));

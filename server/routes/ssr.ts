@@ -64,12 +64,10 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
       // it must not die with the first visitor's connection, so it gets no abort signal.
       const key = `${request.lang}|${request.neutralLang}|${request.raw.url ?? '/'}`;
       const page = await options.pageCache.get(key, async (placeholder) => toCachedPage(await renderWith(undefined, placeholder, true), placeholder));
-      if (page) {
-        reply.code(page.status);
-        for (const [name, value] of page.headers) void reply.header(name, value);
-        setPageCacheHeaders(reply);
-        return reply.send(withNonce(page, reply.scriptNonce));
-      }
+      reply.code(page.status);
+      for (const [name, value] of page.headers) void reply.header(name, value);
+      setPageCacheHeaders(reply);
+      return reply.send(page.html === '' ? undefined : withNonce(page, reply.scriptNonce));
     }
 
     const result = await renderWith(controller.signal, reply.scriptNonce, isbot(request.headers['user-agent'] ?? ''));
@@ -102,12 +100,18 @@ function isAnonymous(request: FastifyRequest): boolean {
   return !request.cookies[ACCESS_TOKEN_COOKIE] && !request.cookies[REFRESH_TOKEN_COOKIE];
 }
 
-/** The whole document as a string, or null when it is not a page worth keeping (a redirect, a cookie). */
-async function toCachedPage(result: RenderResult, placeholder: string): Promise<CachedPage | null> {
-  if (result.body === null || result.headers.getSetCookie().length > 0) return null;
+/**
+ * The whole document as a string (empty for a redirect). Cookies are never part
+ * of it: an anonymous render sets none, and a shared answer must not carry one.
+ */
+async function toCachedPage(result: RenderResult, placeholder: string): Promise<CachedPage> {
   const chunks: Buffer[] = [];
-  for await (const chunk of result.body as unknown as AsyncIterable<Buffer | string>) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  if (result.body !== null) {
+    for await (const chunk of result.body as unknown as AsyncIterable<Buffer | string>) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  }
   const headers: Array<[string, string]> = [];
-  result.headers.forEach((value, name) => headers.push([name, value]));
+  result.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers.push([name, value]);
+  });
   return { status: result.status, headers, html: Buffer.concat(chunks).toString('utf8'), placeholder };
 }

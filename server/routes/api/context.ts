@@ -3,8 +3,6 @@
 // to the browser. The one place to change if the language source changes.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { isLanguage, type Language } from '#shared/domain/language.ts';
-import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import type { TokenResponse } from '#shared/types/index.ts';
 import type { RequestContext } from '#server/services/index.ts';
 
@@ -14,17 +12,6 @@ export const REFRESH_TOKEN_COOKIE = 'refresh_token';
 export const REFRESH_TOKEN_MAX_AGE_S = 30 * 24 * 60 * 60;
 /** Upper bound for the access cookie whatever expires_in says. */
 const ACCESS_TOKEN_MAX_AGE_CAP_S = 24 * 60 * 60;
-
-/**
- * ru or en. The language plugin decorates requests with `lang` (spec §4 order);
- * without it, the ?lang query, then Russian.
- */
-export function requestLanguage(request: FastifyRequest): Language {
-  const decorated = (request as { lang?: unknown }).lang;
-  if (isLanguage(decorated)) return decorated;
-  const query = (request.query as Record<string, unknown> | undefined)?.lang;
-  return isLanguage(query) ? query : DEFAULT_LANGUAGE;
-}
 
 /** Cookies are Secure when the site is served over https (directly or behind a proxy that says so). */
 export function isSecureRequest(request: FastifyRequest, publicOrigin?: string): boolean {
@@ -61,7 +48,8 @@ export function clearTokenCookies(reply: FastifyReply, secure: boolean): void {
 export function requestContext(request: FastifyRequest, reply: FastifyReply, options: { publicOrigin?: string } = {}): RequestContext {
   const secure = isSecureRequest(request, options.publicOrigin);
   const ctx: RequestContext = {
-    lang: requestLanguage(request),
+    // Chosen by the language plugin in spec §4's order.
+    lang: request.lang,
     requestId: request.id,
     logger: request.log,
     onTokens: (tokens) => {

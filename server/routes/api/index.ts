@@ -5,7 +5,7 @@ import { actionRoutes } from './actions.ts';
 import type { ApiRoutesOptions } from './types.ts';
 
 export type { ApiRoutesOptions } from './types.ts';
-export { requestContext, requestLanguage, ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './context.ts';
+export { requestContext, ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './context.ts';
 
 /**
  * Every /api route. Register with a prefix: `app.register(apiRoutes, { prefix: '/api', services })`.

@@ -16,7 +16,7 @@ const recordingFetch: typeof fetch = (input, init) => {
 };
 
 beforeAll(async () => {
-  stack = await startStack({ languagePlugin: true });
+  stack = await startStack();
   await stack.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(stack.app.server.address() as AddressInfo).port}`;
 });

@@ -44,8 +44,6 @@ export interface Stack {
 export interface StackOptions {
   /** Caps every upstream deadline (the delay fault then becomes a timeout quickly). */
   maxTimeoutMs?: number;
-  /** Full-language plugin (spec §4 order) instead of the ?lang fallback. */
-  languagePlugin?: boolean;
   demo?: DemoUpstream;
   /** Cache windows, e.g. tiny ones so every entry is past its stale window (stale-if-error only). */
   cachePolicy?: Partial<typeof CACHE_POLICY>;
@@ -88,7 +86,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
   const app = Fastify({ logger: { level: 'debug', stream } });
   await app.register(cookie);
-  if (options.languagePlugin) await app.register(languagePlugin);
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(apiRoutes, { prefix: '/api', services, publicOrigin });
   await app.register(authRoutes, { services, publicOrigin, lkUrl: demo.urls.lk });
