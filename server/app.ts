@@ -142,7 +142,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(urlPolicyPlugin);
   await app.register(errorsPlugin);
   await app.register(healthRoutes, { isReady: () => app.readiness.ready });
-  await app.register(apiRoutes, { prefix: '/api', services });
+  await app.register(apiRoutes, { prefix: '/api', services, publicOrigin: config.publicOrigin });
   await app.register(authRoutes, { services, publicOrigin: config.publicOrigin, lkUrl: urls.lk });
 
   let loadRender: () => Promise<RenderFunction>;

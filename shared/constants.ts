@@ -66,6 +66,9 @@ export const QUICK_TAGS_TRIM_ABOVE = 12;
 export const QUICK_TAGS_SEED_WHEN_AT_MOST = 5;
 export const QUICK_TAGS_SEED_PER_LIST = 2;
 export const QUICK_TAGS_STORAGE_KEY = 'models.tags.list';
+/** The names the quick-tag module uses for the same two numbers. */
+export const QUICK_TAGS_MAX = QUICK_TAGS_TRIM_ABOVE;
+export const QUICK_TAGS_SEED_THRESHOLD = QUICK_TAGS_SEED_WHEN_AT_MOST;
 
 // Plugins, RSS
 export const PLUGIN_DEFAULT_WEIGHT = 1;
@@ -79,3 +82,29 @@ export const TRUNCATE_DEFAULT_LENGTH = 100;
 export const SUPPORT_PHONE = '+7 (495) 150-00-85';
 export const SUPPORT_PHONE_MOSCOW = '+7 (495) 150-00-86';
 export const MONTHLY_REACH_DESIGNERS = 27_000;
+
+// Request-a-model form (spec §1). Spec §5 says its bounds are 'not shown', so these are ours.
+export const NEED_MODEL_DESCRIPTION_MIN = 10;
+export const NEED_MODEL_DESCRIPTION_MAX = 5_000;
+export const NEED_MODEL_LINKS_MAX = 2_000;
+export const NEED_MODEL_NAME_MAX = 200;
+export const NEED_MODEL_EMAIL_MAX = 200;
+export const NEED_MODEL_COMPANY_MAX = 200;
+/** A phone as typed (spaces, brackets, dashes included); its digits are bounded separately. */
+export const NEED_MODEL_PHONE_MAX = 50;
+export const NEED_MODEL_PHONE_DIGITS_MIN = 7;
+/** E.164's longest number. */
+export const NEED_MODEL_PHONE_DIGITS_MAX = 15;
+export const NEED_MODEL_FILES_MAX = 50;
+export const NEED_MODEL_MANUFACTURERS_MAX = 100;
+/** Submissions per client IP per window (POST /api/need-model answers 429 past it). */
+export const NEED_MODEL_RATE_LIMIT_MAX = 5;
+export const NEED_MODEL_RATE_LIMIT_WINDOW_MS = 600_000;
+/** sessionStorage key prefix of the form's draft; the origin ('model' | 'catalogue') follows after a dot. */
+export const NEED_MODEL_DRAFT_STORAGE_KEY = 'requestModel.draft';
+
+// Model page
+/** localStorage key of the device UUID sent with view logging and likes (spec §3 'analytics event'). */
+export const DEVICE_UUID_STORAGE_KEY = 'device-uuid';
+/** The analogue section starts loading when it comes this close to the viewport. */
+export const ANALOGUES_ROOT_MARGIN = '600px 0px';

@@ -4,15 +4,19 @@ export type AppErrorCode =
   | 'not_found' // 404 page: unknown route, route validation failure, page-data failure other than 500
   | 'internal' // page-data fetch answered 500, or our own failure
   | 'bad_request' // input that failed schema validation
+  | 'rate_limited' // too many submissions from one client (429 with Retry-After)
   | 'upstream_timeout'
   | 'upstream_unavailable' // refused or reset connection
   | 'upstream_status' // upstream answered a non-2xx status
   | 'upstream_bad_response' // malformed body or unexpected shape
   | 'unknown_middleware';
 
-/** The body every JSON error response carries. */
+/** A form's per-field error codes, e.g. { email: 'invalid' } (a 400 of a form route; absent elsewhere). */
+export type ErrorFields = Record<string, string>;
+
+/** The body every JSON error response carries; `fields` only on a form's 400 that names its invalid fields. */
 export interface ErrorBody {
-  error: { code: AppErrorCode; message: string; statusCode: number };
+  error: { code: AppErrorCode; message: string; statusCode: number; fields?: ErrorFields };
 }
 
 export class AppError extends Error {
@@ -20,13 +24,16 @@ export class AppError extends Error {
   readonly statusCode: number;
   /** The upstream status, when the error came from an upstream answer. */
   readonly upstreamStatus: number | undefined;
+  /** Per-field error codes of a rejected form, sent in the error body. */
+  readonly fields: ErrorFields | undefined;
 
-  constructor(code: AppErrorCode, message: string, statusCode = 500, options?: { cause?: unknown; upstreamStatus?: number }) {
+  constructor(code: AppErrorCode, message: string, statusCode = 500, options?: { cause?: unknown; upstreamStatus?: number; fields?: ErrorFields }) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = statusCode;
     this.upstreamStatus = options?.upstreamStatus;
+    this.fields = options?.fields;
   }
 }
 
@@ -64,6 +71,6 @@ export function pageDataFailure(error: unknown): AppError {
     : new AppError('not_found', NOT_FOUND_MESSAGE, 404, { cause: error });
 }
 
-export function errorBody(code: AppErrorCode, message: string, statusCode: number): ErrorBody {
-  return { error: { code, message, statusCode } };
+export function errorBody(code: AppErrorCode, message: string, statusCode: number, fields?: ErrorFields): ErrorBody {
+  return fields === undefined ? { error: { code, message, statusCode } } : { error: { code, message, statusCode, fields } };
 }

@@ -9,14 +9,17 @@ import type {
   ArticleDto,
   ArticlesDto,
   CasesDto,
-  CatalogueDto,
+  CatalogueFacetsDto,
+  CatalogueSearchDto,
   DictionariesDto,
   HomePageDto,
   LikesDto,
   ManufacturerPageDto,
   ManufacturersDto,
   ModelPageDto,
+  NeedModelOptionsDto,
   NeedModelResultDto,
+  OptionDto,
   PartnersDto,
   PluginsDto,
   RssDto,
@@ -24,9 +27,9 @@ import type {
   SupportTicketResultDto,
   ViewResultDto,
 } from '#shared/api/dto.ts';
-import type { ErrorBody } from '#shared/errors.ts';
+import type { ErrorBody, ErrorFields } from '#shared/errors.ts';
 import { INTERNAL_ERROR_MESSAGE } from '#shared/errors.ts';
-import { encodeCatalogueQuery } from '#shared/domain/catalogue-filter.ts';
+import { catalogueFacetsQuery, encodeCatalogueQuery, type CatalogueFacetsQuery, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { encodeArticlesQuery, encodeManufacturersQuery } from '#shared/domain/list-queries.ts';
 import { isLanguage, type Language } from '#shared/domain/language.ts';
 import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
@@ -35,12 +38,24 @@ import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string;
-  constructor(message: string, statusCode: number, code: string) {
+  /** A form's 400: each invalid field's code. */
+  readonly fields: ErrorFields | undefined;
+  /** A 429's Retry-After, in seconds. */
+  readonly retryAfterS: number | undefined;
+  constructor(message: string, statusCode: number, code: string, extra: { fields?: ErrorFields; retryAfterS?: number } = {}) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.code = code;
+    this.fields = extra.fields;
+    this.retryAfterS = extra.retryAfterS;
   }
+}
+
+/** Retry-After as delay seconds (the form our server sends); undefined when absent or not a number. */
+function retryAfterSeconds(response: Response): number | undefined {
+  const value = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(value) && value >= 0 ? Math.ceil(value) : undefined;
 }
 
 export interface BrowserApiOptions {
@@ -62,6 +77,8 @@ function isErrorBody(value: unknown): value is ErrorBody {
 }
 
 const seg = (value: string) => encodeURIComponent(value);
+/** A category or type id as /api/catalogue/types and /classes accept it. */
+const PARENT_ID = /^[1-9]\d{0,9}$/;
 
 export function createBrowserApi(options: BrowserApiOptions = {}): ApiPort {
   const getLanguage = options.getLanguage ?? documentLanguage;
@@ -96,7 +113,14 @@ export function createBrowserApi(options: BrowserApiOptions = {}): ApiPort {
       body = undefined;
     }
     if (!response.ok) {
-      if (isErrorBody(body)) throw new ApiError(body.error.message, body.error.statusCode, body.error.code);
+      if (isErrorBody(body)) {
+        const fields = body.error.fields && typeof body.error.fields === 'object' ? body.error.fields : undefined;
+        const retryAfterS = retryAfterSeconds(response);
+        throw new ApiError(body.error.message, body.error.statusCode, body.error.code, {
+          ...(fields ? { fields } : {}),
+          ...(retryAfterS === undefined ? {} : { retryAfterS }),
+        });
+      }
       throw new ApiError(response.statusText || INTERNAL_ERROR_MESSAGE, response.status, response.status === 404 ? 'not_found' : 'internal');
     }
     if (body === undefined) throw new ApiError('Malformed response', 502, 'upstream_bad_response');
@@ -106,6 +130,9 @@ export function createBrowserApi(options: BrowserApiOptions = {}): ApiPort {
   const get = <T>(path: string, query?: Record<string, string | undefined>) => call<T>('GET', path, query === undefined ? {} : { query });
   const post = <T>(path: string, body: unknown) => call<T>('POST', path, { body });
   const result = async <T>(promise: Promise<{ result: T | null }>) => (await promise).result;
+  const searchCatalogue = (filter: CatalogueFilter) => get<CatalogueSearchDto>('/models', encodeCatalogueQuery(filter));
+  const getCatalogueFacets = (query: CatalogueFacetsQuery) =>
+    get<CatalogueFacetsDto>('/catalogue/facets', { category: query.category, type: query.type, manufacturer: query.manufacturer });
   /** Analytics and logging never fail the page (spec §8). */
   const quietly = async (promise: Promise<unknown>) => {
     try {
@@ -127,7 +154,16 @@ export function createBrowserApi(options: BrowserApiOptions = {}): ApiPort {
     getAgreement: () => get<AgreementDto>('/agreement'),
     setAgreement: (input) => post<AgreementDto>('/agreement', input),
     getHomePage: () => get<HomePageDto>('/pages/home'),
-    getCatalogue: (filter) => get<CatalogueDto>('/models', encodeCatalogueQuery(filter)),
+    // Two requests, so the option lists (HTTP-cacheable, the same for most filters) come from the browser cache on later navigations.
+    getCatalogue: async (filter) => {
+      const [search, facets] = await Promise.all([searchCatalogue(filter), getCatalogueFacets(catalogueFacetsQuery(filter))]);
+      return { search, facets };
+    },
+    searchCatalogue,
+    getCatalogueFacets,
+    // A malformed parent id has no children: no request (the route would answer 400).
+    getCatalogueTypes: async (categoryId) => (PARENT_ID.test(categoryId) ? get<OptionDto[]>('/catalogue/types', { category: categoryId }) : []),
+    getCatalogueClasses: async (typeId) => (PARENT_ID.test(typeId) ? get<OptionDto[]>('/catalogue/classes', { type: typeId }) : []),
     getModel: (id) => get<ModelPageDto>(`/models/${seg(id)}`),
     getAnalogues: (id) => get<AnaloguesDto>(`/models/${seg(id)}/analogues`),
     getManufacturers: (query) => get<ManufacturersDto>('/manufacturers', encodeManufacturersQuery(query)),
@@ -148,6 +184,7 @@ export function createBrowserApi(options: BrowserApiOptions = {}): ApiPort {
     recordModelView: (id, uuid) => result(post<{ result: ViewResultDto | null }>(`/models/${seg(id)}/views`, { uuid })).catch(() => null),
     recordArticleView: (id, uuid) => result(post<{ result: ViewResultDto | null }>(`/articles/${seg(id)}/views`, { uuid })).catch(() => null),
     requestModel: (input) => post<NeedModelResultDto>('/need-model', input),
+    getNeedModelOptions: () => get<NeedModelOptionsDto>('/need-model/options'),
     createSupportTicket: (input) => post<SupportTicketResultDto>('/support-tickets', input),
     logout: () => quietly(post('/auth/logout', {})),
   };

@@ -1,5 +1,5 @@
 // Generated images and 3D files served by the uploads host: SVG placeholders that look
-// like product cards and logos, and a glTF box sized from the model's dimensions.
+// like product cards and logos, and glTF previews shaped by the model's dimensions.
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
@@ -97,50 +97,193 @@ export function coverSvg(input: { id: number; title: string; label: string }, si
   return svg(size ?? box, box, body, input.title);
 }
 
-/**
- * A glTF 2.0 asset with one box of width × height × length millimetres (converted
- * to metres, glTF's unit), centred on the floor; the buffer is embedded as a data URI.
- */
-export function boxGltf(input: { name: string; widthMm: number; heightMm: number; lengthMm: number; colour: readonly [number, number, number] }): object {
-  const x = Math.max(input.widthMm, 1) / 2000;
-  const y = Math.max(input.heightMm, 1) / 1000;
-  const z = Math.max(input.lengthMm, 1) / 2000;
-  const faces: ReadonlyArray<{ n: readonly [number, number, number]; corners: ReadonlyArray<readonly [number, number, number]> }> = [
-    { n: [1, 0, 0], corners: [[x, 0, z], [x, 0, -z], [x, y, -z], [x, y, z]] },
-    { n: [-1, 0, 0], corners: [[-x, 0, -z], [-x, 0, z], [-x, y, z], [-x, y, -z]] },
-    { n: [0, 1, 0], corners: [[-x, y, z], [x, y, z], [x, y, -z], [-x, y, -z]] },
-    { n: [0, -1, 0], corners: [[-x, 0, -z], [x, 0, -z], [x, 0, z], [-x, 0, z]] },
-    { n: [0, 0, 1], corners: [[-x, 0, z], [x, 0, z], [x, y, z], [-x, y, z]] },
-    { n: [0, 0, -1], corners: [[x, 0, -z], [-x, 0, -z], [-x, y, -z], [x, y, -z]] },
+type Vec3 = readonly [number, number, number];
+type Rgb = readonly [number, number, number];
+
+/** One solid of a 3D preview: its triangles and which material paints it. */
+interface Part {
+  name: string;
+  positions: number[];
+  normals: number[];
+  indices: number[];
+  material: number;
+}
+
+/** An axis-aligned box between two corners (metres), four vertices per face so each face has its own normal. */
+function boxPart(name: string, min: Vec3, max: Vec3, material: number): Part {
+  const [x0, y0, z0] = min;
+  const [x1, y1, z1] = max;
+  const faces: ReadonlyArray<{ n: Vec3; corners: readonly Vec3[] }> = [
+    { n: [1, 0, 0], corners: [[x1, y0, z1], [x1, y0, z0], [x1, y1, z0], [x1, y1, z1]] },
+    { n: [-1, 0, 0], corners: [[x0, y0, z0], [x0, y0, z1], [x0, y1, z1], [x0, y1, z0]] },
+    { n: [0, 1, 0], corners: [[x0, y1, z1], [x1, y1, z1], [x1, y1, z0], [x0, y1, z0]] },
+    { n: [0, -1, 0], corners: [[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]] },
+    { n: [0, 0, 1], corners: [[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]] },
+    { n: [0, 0, -1], corners: [[x1, y0, z0], [x0, y0, z0], [x0, y1, z0], [x1, y1, z0]] },
   ];
-  const positions = new Float32Array(24 * 3);
-  const normals = new Float32Array(24 * 3);
-  const indices = new Uint16Array(36);
+  const part: Part = { name, positions: [], normals: [], indices: [], material };
   faces.forEach((face, f) => {
-    face.corners.forEach((corner, c) => {
-      positions.set(corner, (f * 4 + c) * 3);
-      normals.set(face.n, (f * 4 + c) * 3);
-    });
-    indices.set([f * 4, f * 4 + 1, f * 4 + 2, f * 4, f * 4 + 2, f * 4 + 3], f * 6);
+    for (const corner of face.corners) {
+      part.positions.push(...corner);
+      part.normals.push(...face.n);
+    }
+    part.indices.push(f * 4, f * 4 + 1, f * 4 + 2, f * 4, f * 4 + 2, f * 4 + 3);
   });
-  const buffer = Buffer.concat([Buffer.from(positions.buffer), Buffer.from(normals.buffer), Buffer.from(indices.buffer)]);
+  return part;
+}
+
+/** An upright cylinder on the y axis from y0 to y1 with flat caps; `segments` sides. */
+function cylinderPart(name: string, radius: number, y0: number, y1: number, material: number, segments = 32): Part {
+  const part: Part = { name, positions: [], normals: [], indices: [], material };
+  // Side: a seam column repeated at the end keeps the normals smooth all round.
+  for (let i = 0; i <= segments; i += 1) {
+    const angle = (i / segments) * Math.PI * 2;
+    const x = Math.cos(angle);
+    const z = Math.sin(angle);
+    part.positions.push(x * radius, y0, z * radius, x * radius, y1, z * radius);
+    part.normals.push(x, 0, z, x, 0, z);
+  }
+  for (let i = 0; i < segments; i += 1) {
+    const a = i * 2;
+    part.indices.push(a, a + 1, a + 3, a, a + 3, a + 2);
+  }
+  // Caps: a centre vertex and a ring each, facing up and down.
+  for (const [y, ny] of [[y1, 1], [y0, -1]] as const) {
+    const centre = part.positions.length / 3;
+    part.positions.push(0, y, 0);
+    part.normals.push(0, ny, 0);
+    for (let i = 0; i <= segments; i += 1) {
+      const angle = (i / segments) * Math.PI * 2;
+      part.positions.push(Math.cos(angle) * radius, y, Math.sin(angle) * radius);
+      part.normals.push(0, ny, 0);
+    }
+    for (let i = 0; i < segments; i += 1) {
+      const a = centre + 1 + i;
+      // Counter-clockwise seen from outside: upward caps wind one way, downward the other.
+      if (ny > 0) part.indices.push(centre, a + 1, a);
+      else part.indices.push(centre, a, a + 1);
+    }
+  }
+  return part;
+}
+
+function bounds(positions: readonly number[]): { min: number[]; max: number[] } {
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < positions.length; i += 3) {
+    for (let axis = 0; axis < 3; axis += 1) {
+      const value = Math.fround(positions[i + axis] ?? 0);
+      if (value < (min[axis] ?? 0)) min[axis] = value;
+      if (value > (max[axis] ?? 0)) max[axis] = value;
+    }
+  }
+  return { min, max };
+}
+
+/**
+ * A glTF 2.0 asset, one node and mesh per part under a root node named after
+ * the model, every buffer in one base64 data URI so the file stands alone.
+ * Per part the buffer holds positions, normals, then indices (padded to 4 bytes).
+ */
+function buildGltf(name: string, parts: readonly Part[], materials: ReadonlyArray<{ name: string; colour: Rgb; metallic: number; roughness: number }>): object {
+  const chunks: Buffer[] = [];
+  const bufferViews: object[] = [];
+  const accessors: object[] = [];
+  let offset = 0;
+  const pushView = (bytes: Buffer, target: number): number => {
+    bufferViews.push({ buffer: 0, byteOffset: offset, byteLength: bytes.length, target });
+    const padding = (4 - (bytes.length % 4)) % 4;
+    chunks.push(bytes, Buffer.alloc(padding));
+    offset += bytes.length + padding;
+    return bufferViews.length - 1;
+  };
+  const meshes = parts.map((part) => {
+    const vertexCount = part.positions.length / 3;
+    const positions = Buffer.from(new Float32Array(part.positions).buffer);
+    const normals = Buffer.from(new Float32Array(part.normals).buffer);
+    const indices = Buffer.from(new Uint16Array(part.indices).buffer);
+    const { min, max } = bounds(part.positions);
+    accessors.push({ bufferView: pushView(positions, 34962), componentType: 5126, count: vertexCount, type: 'VEC3', min, max });
+    const position = accessors.length - 1;
+    accessors.push({ bufferView: pushView(normals, 34962), componentType: 5126, count: vertexCount, type: 'VEC3' });
+    const normal = accessors.length - 1;
+    accessors.push({ bufferView: pushView(indices, 34963), componentType: 5123, count: part.indices.length, type: 'SCALAR' });
+    return { name: part.name, primitives: [{ attributes: { POSITION: position, NORMAL: normal }, indices: accessors.length - 1, material: part.material }] };
+  });
+  const buffer = Buffer.concat(chunks);
   return {
     asset: { version: '2.0', generator: 'bim-portal demo upstream' },
     scene: 0,
     scenes: [{ nodes: [0] }],
-    nodes: [{ mesh: 0, name: input.name }],
-    meshes: [{ name: input.name, primitives: [{ attributes: { POSITION: 0, NORMAL: 1 }, indices: 2, material: 0 }] }],
-    materials: [{ pbrMetallicRoughness: { baseColorFactor: [...input.colour, 1], metallicFactor: 0.1, roughnessFactor: 0.7 } }],
+    nodes: [{ name, children: parts.map((_part, index) => index + 1) }, ...parts.map((part, index) => ({ name: part.name, mesh: index }))],
+    meshes,
+    materials: materials.map((material) => ({
+      name: material.name,
+      pbrMetallicRoughness: { baseColorFactor: [...material.colour, 1], metallicFactor: material.metallic, roughnessFactor: material.roughness },
+    })),
     buffers: [{ byteLength: buffer.length, uri: `data:application/octet-stream;base64,${buffer.toString('base64')}` }],
-    bufferViews: [
-      { buffer: 0, byteOffset: 0, byteLength: positions.byteLength, target: 34962 },
-      { buffer: 0, byteOffset: positions.byteLength, byteLength: normals.byteLength, target: 34962 },
-      { buffer: 0, byteOffset: positions.byteLength * 2, byteLength: indices.byteLength, target: 34963 },
-    ],
-    accessors: [
-      { bufferView: 0, componentType: 5126, count: 24, type: 'VEC3', min: [-x, 0, -z].map(Math.fround), max: [x, y, z].map(Math.fround) },
-      { bufferView: 1, componentType: 5126, count: 24, type: 'VEC3' },
-      { bufferView: 2, componentType: 5123, count: 36, type: 'SCALAR' },
-    ],
+    bufferViews,
+    accessors,
   };
+}
+
+/**
+ * A glTF 2.0 asset with one box of width × height × length millimetres (converted
+ * to metres, glTF's unit), centred on the floor; the buffer is embedded as a data URI.
+ */
+export function boxGltf(input: { name: string; widthMm: number; heightMm: number; lengthMm: number; colour: Rgb }): object {
+  const x = Math.max(input.widthMm, 1) / 2000;
+  const y = Math.max(input.heightMm, 1) / 1000;
+  const z = Math.max(input.lengthMm, 1) / 2000;
+  return buildGltf(input.name, [boxPart(input.name, [-x, 0, -z], [x, y, z], 0)], [{ name: 'body', colour: input.colour, metallic: 0.1, roughness: 0.7 }]);
+}
+
+export interface ModelGltfInput {
+  name: string;
+  /** Width, or the diameter of a round product. */
+  widthMm: number;
+  heightMm: number;
+  lengthMm: number;
+  round: boolean;
+  colour: Rgb;
+}
+
+/**
+ * The 3D preview of a model, shaped by its dimensions: a body standing on a
+ * darker plinth, and for boxes a lighter front panel that shows which side is
+ * the front. The body comes first, so the first accessor spans the model's
+ * full width, height and length (the plinth is inset, the panel nearly flush).
+ * Deterministic: the same input gives the same bytes.
+ */
+export function modelGltf(input: ModelGltfInput): object {
+  const width = Math.max(input.widthMm, 1) / 1000;
+  const height = Math.max(input.heightMm, 1) / 1000;
+  const length = Math.max(input.lengthMm, 1) / 1000;
+  const plinth = Math.min(height * 0.08, 0.06);
+  const materials = [
+    { name: 'body', colour: input.colour, metallic: 0.1, roughness: 0.65 },
+    { name: 'plinth', colour: [0.16, 0.18, 0.2] as Rgb, metallic: 0.2, roughness: 0.8 },
+    { name: 'panel', colour: input.colour.map((c) => Math.min(1, c + 0.22)) as unknown as Rgb, metallic: 0.05, roughness: 0.4 },
+  ];
+  if (input.round) {
+    const radius = width / 2;
+    return buildGltf(input.name, [cylinderPart('body', radius, plinth, height, 0), cylinderPart('plinth', radius * 0.88, 0, plinth, 1)], materials.slice(0, 2));
+  }
+  const x = width / 2;
+  const z = length / 2;
+  const inset = 0.06;
+  const panelX = x * 0.8;
+  const panelBottom = plinth + (height - plinth) * 0.1;
+  const panelTop = height - (height - plinth) * 0.1;
+  // A panel thinner than the body, standing a hair proud of the front face so the two never fight for the same pixels.
+  const proud = Math.min(0.002, length * 0.02);
+  return buildGltf(
+    input.name,
+    [
+      boxPart('body', [-x, plinth, -z], [x, height, z], 0),
+      boxPart('plinth', [-x * (1 - inset), 0, -z * (1 - inset)], [x * (1 - inset), plinth, z * (1 - inset)], 1),
+      boxPart('panel', [-panelX, panelBottom, z - Math.min(0.004, length * 0.04)], [panelX, panelTop, z + proud], 2),
+    ],
+    materials,
+  );
 }

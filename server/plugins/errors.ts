@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AppError, errorBody, INTERNAL_ERROR_MESSAGE, NOT_FOUND_MESSAGE, type AppErrorCode } from '#shared/errors.ts';
+import { AppError, errorBody, INTERNAL_ERROR_MESSAGE, NOT_FOUND_MESSAGE, type AppErrorCode, type ErrorFields } from '#shared/errors.ts';
 
 /**
  * The one error handler of the JSON side: logs with the request id, answers the
@@ -11,10 +11,13 @@ export const errorsPlugin = fp(
       let statusCode = 500;
       let code: AppErrorCode = 'internal';
       let message = INTERNAL_ERROR_MESSAGE;
+      let fields: ErrorFields | undefined;
       if (error instanceof AppError) {
         statusCode = error.statusCode;
         code = error.code;
         message = error.message;
+        // Only a 4xx names fields: they are the visitor's input, never our internals.
+        if (statusCode < 500) fields = error.fields;
       } else if ((error as { validation?: unknown }).validation) {
         statusCode = 400;
         code = 'bad_request';
@@ -34,7 +37,7 @@ export const errorsPlugin = fp(
         request.log.info({ err: { message: (error as Error).message, code }, method: request.method, url: request.url }, 'request rejected');
       }
       if (reply.sent || reply.raw.headersSent) return;
-      void reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(code, message, statusCode));
+      void reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(code, message, statusCode, fields));
     });
     app.setNotFoundHandler((request, reply) => {
       void reply.code(404).type('application/json; charset=utf-8').send(errorBody('not_found', NOT_FOUND_MESSAGE, 404));

@@ -43,7 +43,8 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...options.imageOrigins],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+          // The model page's 3D viewer fetches its preview file from the uploads host, an image origin already.
+          connectSrc: [...(options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...options.imageOrigins],
           frameSrc: ["'self'", 'https://www.youtube.com', 'https://rutube.ru', 'https://vk.com', 'https://vkvideo.ru'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

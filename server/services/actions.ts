@@ -1,12 +1,23 @@
 // Writes on behalf of the visitor: analytics, model views, the request-model form and support tickets.
-import type { AdEventInput, AnalyticsEventInput, NeedModelInput, NeedModelResultDto, SupportTicketInput, SupportTicketResultDto, ViewResultDto } from '#shared/api/dto.ts';
+import type {
+  AdEventInput,
+  AnalyticsEventInput,
+  NeedModelInput,
+  NeedModelOptionsDto,
+  NeedModelResultDto,
+  SupportTicketInput,
+  SupportTicketResultDto,
+  ViewResultDto,
+} from '#shared/api/dto.ts';
 import type { AnalyticsEvent } from '#shared/types/index.ts';
 import { buildAnalyticsEvent, type AnalyticsUser } from '#shared/domain/analytics.ts';
 import { AppError } from '#shared/errors.ts';
+import { validateNeedModel } from '#shared/domain/need-model.ts';
 import * as analytics from '#server/upstream/calls/analytics.ts';
 import * as models from '#server/upstream/calls/models.ts';
 import * as other from '#server/upstream/calls/other.ts';
 import { withFallback } from './error-policy.ts';
+import { cadExtensions, manufacturerOptions } from './dictionaries.ts';
 import { count } from './mappers.ts';
 import { parseId } from './ids.ts';
 import type { Scope } from './scope.ts';
@@ -51,26 +62,63 @@ function formError(error: unknown): never {
   throw error;
 }
 
-/** POST /needmodel: the request-model form (spec §1, §5 description required). */
+export const NEED_MODEL_INVALID_MESSAGE = 'Invalid request-model form';
+export const NEED_MODEL_FAILED_MESSAGE = 'The request could not be sent';
+
+/**
+ * POST /needmodel: the request-model form (spec §1, §5 description required).
+ * Every field is checked here with the form's own rules, whatever the browser
+ * did: a 400 names each invalid field. The upstream's failures become a clean
+ * 5xx (spec §8 'normalised to message plus statusCode'), never its wording.
+ */
 export async function requestModel(scope: Scope, input: NeedModelInput): Promise<NeedModelResultDto> {
+  const checked = validateNeedModel(input);
+  if (!checked.ok) throw new AppError('bad_request', NEED_MODEL_INVALID_MESSAGE, 400, { fields: checked.errors });
+  const form = checked.value;
   try {
     const answer = await models.requestModel(
       scope.http,
       {
-        description: input.description,
-        email: input.email,
-        ...(input.files?.length ? { files_ext: input.files.join(',') } : {}),
-        ...(input.manufacturers?.length ? { companies: input.manufacturers.join(',') } : {}),
-        ...(input.name ? { name: input.name } : {}),
-        ...(input.phone ? { phone: input.phone } : {}),
-        ...(input.company ? { company: input.company } : {}),
+        description: form.description,
+        ...(form.links ? { links: form.links } : {}),
+        email: form.email,
+        name: form.name,
+        ...(form.files.length ? { files_ext: form.files.join(',') } : {}),
+        ...(form.manufacturers.length ? { companies: form.manufacturers.join(',') } : {}),
+        ...(form.phone ? { phone: form.phone } : {}),
+        ...(form.company ? { company: form.company } : {}),
+        consent: true,
+        ...(form.origin ? { source: form.origin } : {}),
+        ...(form.modelId !== undefined ? { model_id: form.modelId } : {}),
+        ...(form.search ? { search: form.search } : {}),
+        lang: scope.lang,
       },
       scope.publicCtx,
     );
     return { id: count(answer.id) };
   } catch (error) {
-    return formError(error);
+    if (error instanceof AppError && error.upstreamStatus === 400) return formError(error);
+    if (error instanceof AppError && error.code.startsWith('upstream_')) {
+      // A timeout stays a 504; any other upstream failure (5xx, 404, malformed answer) is a 502.
+      throw new AppError(error.code, NEED_MODEL_FAILED_MESSAGE, error.statusCode === 504 ? 504 : 502, { cause: error });
+    }
+    if (error instanceof AppError && error.code === 'not_found') throw new AppError('upstream_status', NEED_MODEL_FAILED_MESSAGE, 502, { cause: error });
+    throw error;
   }
+}
+
+/** Alphabetical in the page's language, so the searchable list reads like an index; one collator per language. */
+const collators: Partial<Record<Scope['lang'], Intl.Collator>> = {};
+
+/**
+ * The form's second step: CAD file formats and manufacturers, from the cached
+ * dictionaries the catalogue uses; each falls back to an empty list (spec §8).
+ */
+export async function getNeedModelOptions(scope: Scope): Promise<NeedModelOptionsDto> {
+  const [extensions, manufacturers] = await Promise.all([cadExtensions(scope), manufacturerOptions(scope)]);
+  const files = extensions.map((item) => ({ value: String(item.ext), label: String(item.name || item.ext) })).filter((option) => option.value !== '');
+  const collator = (collators[scope.lang] ??= new Intl.Collator(scope.lang, { sensitivity: 'base', numeric: true }));
+  return { files, manufacturers: manufacturers.slice().sort((a, b) => collator.compare(a.label, b.label)) };
 }
 
 /** POST {api}/omnidesk/create_ticket. */

@@ -1,8 +1,8 @@
 // Dictionaries shared by the catalogue and the model page. Public and slow-changing:
 // cached as 'dictionary'; spec §8 'categories ... failures: logged, empty fallback'.
-import type { AttributeWithValues, CadExt, CategoryListItem, ClassListItem, DictionaryItem, ObjCategory, TypeListItem, VipCompany } from '#shared/types/index.ts';
+import type { Attribute, AttributeWithValues, CadExt, CategoryListItem, ClassListItem, CompanySection, DictionaryItem, FederalSubject, ObjCategory, TypeListItem, VipCompany } from '#shared/types/index.ts';
 import { COMPANY_LIST_LIMITS, VIP_LIST_SIZE } from '#shared/constants.ts';
-import type { DictionariesDto, OptionDto, VipCompanyDto } from '#shared/api/dto.ts';
+import type { CatalogueAttributeGroupDto, DictionariesDto, OptionDto, VipCompanyDto } from '#shared/api/dto.ts';
 import { isVipCompany, withoutExcludedCompanies } from '#shared/domain/companies.ts';
 import { manufacturerPath } from '#shared/domain/links.ts';
 import { slugify } from '#shared/domain/slug.ts';
@@ -39,39 +39,91 @@ export function objCategoriesStrict(scope: Scope): Promise<ObjCategory[]> {
 export const objCategories = (scope: Scope) =>
   withFallback('categories', () => objCategoriesStrict(scope), [] as ObjCategory[], scope.log, { dictionary: 'dictionary.objcategory' });
 
-/** Spec §7: /attribute/all, then the attributes with code bim_standarts and sapr are loaded. */
-export async function attributeValues(scope: Scope, code: 'bim_standarts' | 'sapr'): Promise<OptionDto[]> {
-  const all = await dictionary(scope, 'dictionary.attributes', null, () => dict.getAttributes(scope.http, {}, scope.publicCtx));
-  const attribute = all.find((item) => item.code === code);
-  if (!attribute) return [];
-  const id = attribute.id;
+/** The attribute codes the catalogue shows as their own filters (spec §7); every other attribute is a group of the 'attributes' filter. */
+export const OWN_FILTER_ATTRIBUTE_CODES = ['bim_standarts', 'sapr'] as const;
+
+const attributeList = (scope: Scope) => dictionary<Attribute>(scope, 'dictionary.attributes', null, () => dict.getAttributes(scope.http, {}, scope.publicCtx));
+
+/** One attribute's values as options; a failure is an empty list (spec §8). */
+async function attributeOptions(scope: Scope, id: number): Promise<OptionDto[]> {
   const loaded = await withFallback(
     'categories',
     () => scope.cached('dictionary', { host: 'webApi2', name: 'dictionary.attribute' }, { id }, () => dict.getAttribute(scope.http, { id }, scope.publicCtx)),
     null as AttributeWithValues | null,
     scope.log,
-    { dictionary: 'dictionary.attribute', code },
+    { dictionary: 'dictionary.attribute', id },
   );
   return list<AttributeWithValues['attr_value'][number]>(loaded?.attr_value)
+    .filter((value) => value && typeof value === 'object')
     .map((value) => ({ value: str(value.id), label: pick(scope.lang, value.value, value.value_en) }))
     .filter((option) => option.value !== '' && option.label !== '');
 }
 
-/** Spec §8 'manufacturers ... failures: logged, empty fallback'; spec §5 drops the excluded ids. */
-export async function manufacturerOptions(scope: Scope): Promise<OptionDto[]> {
-  const limit = COMPANY_LIST_LIMITS[0];
+/** Spec §7: /attribute/all, then the attributes with code bim_standarts and sapr are loaded. */
+export async function attributeValues(scope: Scope, code: (typeof OWN_FILTER_ATTRIBUTE_CODES)[number]): Promise<OptionDto[]> {
+  const attribute = (await attributeList(scope)).find((item) => item && item.code === code);
+  return attribute ? attributeOptions(scope, count(attribute.id)) : [];
+}
+
+/** The other attributes, each with its values: the groups of the catalogue's 'attributes' filter. Groups without values are left out. */
+export async function attributeGroups(scope: Scope): Promise<CatalogueAttributeGroupDto[]> {
+  const own: readonly string[] = OWN_FILTER_ATTRIBUTE_CODES;
+  const others = (await attributeList(scope)).filter((item) => item && typeof item === 'object' && count(item.id) > 0 && !own.includes(str(item.code)));
+  const groups = await Promise.all(
+    others.map(async (attribute) => ({
+      id: str(attribute.id),
+      label: pick(scope.lang, attribute.name, attribute.name_en) || str(attribute.code),
+      options: await attributeOptions(scope, count(attribute.id)),
+    })),
+  );
+  return groups.filter((group) => group.label !== '' && group.options.length > 0);
+}
+
+/** Spec §3 'dictionary.federalSubjects'; spec §8: a failure is logged and an empty list. */
+export async function federalSubjects(scope: Scope): Promise<OptionDto[]> {
   const all = await withFallback(
-    'manufacturers',
-    () =>
-      scope.cached('dictionary', { host: 'webApi2', name: 'company.all' }, { limit, fields: 'id,name_short' }, () =>
-        companies.getAllCompanies(scope.http, { limit, fields: 'id,name_short' }, scope.publicCtx),
-      ),
-    [],
+    'federalSubjects',
+    () => scope.cached('dictionary', { host: 'webApi2', name: 'dictionary.federal_subjects' }, null, () => companies.getFederalSubjects(scope.http, {}, scope.publicCtx)),
+    [] as FederalSubject[],
     scope.log,
   );
-  return withoutExcludedCompanies(all, scope.deps.rules.excludedCompanyIds)
+  return toOptions(all, scope.lang);
+}
+
+/** A company's catalogue sections by position (spec §3 Company sections); spec §8: a failure is an empty list. */
+export async function companySections(scope: Scope, id: number): Promise<OptionDto[]> {
+  const sections = await withFallback(
+    'sections',
+    // The manufacturer page loads the same answer under the same key.
+    () => scope.cached('page', { host: 'webApi2', name: 'company.sections' }, { id }, () => companies.getCompanySections(scope.http, { id }, scope.publicCtx)),
+    [] as CompanySection[],
+    scope.log,
+    { companyId: id },
+  );
+  const ordered = list<CompanySection>(sections)
+    .filter((section) => section && typeof section === 'object')
+    .slice()
+    .sort((a, b) => (Number(a.position) || 0) - (Number(b.position) || 0));
+  return toOptions(ordered, scope.lang);
+}
+
+/** The company list (id, name_short) without the excluded ids (spec §5); throws on failure. */
+export async function manufacturerOptionsStrict(scope: Scope): Promise<OptionDto[]> {
+  const limit = COMPANY_LIST_LIMITS[0];
+  const all = await scope.cached('dictionary', { host: 'webApi2', name: 'company.all' }, { limit, fields: 'id,name_short' }, () =>
+    companies.getAllCompanies(scope.http, { limit, fields: 'id,name_short' }, scope.publicCtx),
+  );
+  return withoutExcludedCompanies(
+    all.filter((company) => company && typeof company === 'object'),
+    scope.deps.rules.excludedCompanyIds,
+  )
     .map((company) => ({ value: str(company.id), label: str(company.name_short) }))
     .filter((option) => option.value !== '' && option.label !== '');
+}
+
+/** Spec §8 'manufacturers ... failures: logged, empty fallback'; spec §5 drops the excluded ids. */
+export function manufacturerOptions(scope: Scope): Promise<OptionDto[]> {
+  return withFallback('manufacturers', () => manufacturerOptionsStrict(scope), [] as OptionDto[], scope.log);
 }
 
 /** Spec §6 VIP rule applied here, whatever the upstream's own list says; spec §9 caps it at 150. */
@@ -95,14 +147,6 @@ export async function vipCompanies(scope: Scope): Promise<VipCompanyDto[]> {
 
 /** Spec §3 store 'dictionary'; spec §8 'categories, federal subjects ... failures: logged, empty fallback'. */
 export async function getDictionaries(scope: Scope): Promise<DictionariesDto> {
-  const [categoryList, federalSubjects] = await Promise.all([
-    categories(scope),
-    withFallback(
-      'federalSubjects',
-      () => scope.cached('dictionary', { host: 'webApi2', name: 'dictionary.federal_subjects' }, null, () => companies.getFederalSubjects(scope.http, {}, scope.publicCtx)),
-      [],
-      scope.log,
-    ),
-  ]);
-  return { categories: toOptions(categoryList, scope.lang), federalSubjects: toOptions(federalSubjects, scope.lang) };
+  const [categoryList, subjects] = await Promise.all([categories(scope), federalSubjects(scope)]);
+  return { categories: toOptions(categoryList, scope.lang), federalSubjects: subjects };
 }

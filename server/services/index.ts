@@ -8,13 +8,13 @@ import type { UpstreamHttp } from '#server/upstream/http.ts';
 import { createScope, type RequestContext, type ServiceDeps } from './scope.ts';
 import { RefreshCoalescer, UserTokens, endSession, loadAgreement, loadSession, saveAgreement, toAnalyticsUser } from './session.ts';
 import { getHomePage } from './home.ts';
-import { getCatalogue } from './catalogue.ts';
-import { getAnalogues, getModelPage } from './model.ts';
+import { getCatalogue, getCatalogueClasses, getCatalogueFacets, getCatalogueTypes, searchCatalogue } from './catalogue.ts';
+import { getAnalogues, getModelAddress, getModelPage, type ModelAddress } from './model.ts';
 import { getManufacturerPage, getManufacturers } from './manufacturers.ts';
 import { getArticle, getArticles, getCases, getLikes, getPlugins, likeDislike, recordArticleView } from './articles.ts';
 import { getAds, getPartners, getRss, getStatistics } from './content.ts';
 import { getDictionaries } from './dictionaries.ts';
-import { createSupportTicket, recordModelView, requestModel, sendAdEvent, sendEvent } from './actions.ts';
+import { createSupportTicket, getNeedModelOptions, recordModelView, requestModel, sendAdEvent, sendEvent } from './actions.ts';
 
 export type { RequestContext, ServiceDeps, ServiceRules } from './scope.ts';
 
@@ -28,6 +28,8 @@ export interface AuthService {
 export interface Services {
   /** The data port for one request: language, request id, the user's tokens from the cookies. */
   forRequest(ctx: RequestContext): ApiPort;
+  /** A model's canonical address parts (the QR route); server-only, so not on the ApiPort. 404 for unknown ids. */
+  modelAddress(ctx: RequestContext, id: string): Promise<ModelAddress>;
   auth: AuthService;
   readonly http: UpstreamHttp;
 }
@@ -50,6 +52,10 @@ export function createServices(deps: ServiceDeps): Services {
       setAgreement: (input) => saveAgreement(scope, tokens, input),
       getHomePage: () => getHomePage(scope),
       getCatalogue: (filter) => getCatalogue(scope, filter),
+      searchCatalogue: (filter) => searchCatalogue(scope, filter),
+      getCatalogueFacets: (query) => getCatalogueFacets(scope, query),
+      getCatalogueTypes: (categoryId) => getCatalogueTypes(scope, categoryId),
+      getCatalogueClasses: (typeId) => getCatalogueClasses(scope, typeId),
       getModel: async (id) => {
         const page = await getModelPage(scope, id);
         // Spec §2/§6: downloading requires login, so anonymous visitors never receive file links.
@@ -79,6 +85,7 @@ export function createServices(deps: ServiceDeps): Services {
       recordModelView: (id, uuid) => recordModelView(scope, id, uuid),
       recordArticleView: (id, uuid) => recordArticleView(scope, id, uuid),
       requestModel: (input) => requestModel(scope, input),
+      getNeedModelOptions: () => getNeedModelOptions(scope),
       createSupportTicket: (input) => createSupportTicket(scope, input),
       logout: () => endSession(scope, tokens),
     };
@@ -86,6 +93,7 @@ export function createServices(deps: ServiceDeps): Services {
 
   return {
     forRequest,
+    modelAddress: (ctx, id) => getModelAddress(createScope(deps, ctx), id),
     auth: {
       loginPageUrl: (params) => user.loginPageUrl(deps.http, params),
       exchangeCode: ({ code, redirectUri, requestId }) => user.exchangeCode(deps.http, { code, redirectUri }, requestId === undefined ? {} : { requestId }),

@@ -1,9 +1,9 @@
 // The model page (spec §2 Model page) and its analogues.
-import type { AnaloguesDto, ModelDetailDto, ModelFileDto, ModelPageDto, OptionDto } from '#shared/api/dto.ts';
+import type { AnaloguesDto, ModelDetailDto, ModelFileDto, ModelPageDto, OptionDto, Viewer3dDto } from '#shared/api/dto.ts';
 import type { Company, DictionaryItem, Model, ModelAttribute, ModelFile } from '#shared/types/index.ts';
 import { COMPANY_MODELS_LIMIT, SIMILAR_MODELS_LIMIT } from '#shared/constants.ts';
 import { isModelMuted } from '#shared/domain/companies.ts';
-import { recogniseVideoLink } from '#shared/domain/video-link.ts';
+import { plainVideoHref, recogniseVideoLink } from '#shared/domain/video-link.ts';
 import { summarise } from '#shared/domain/text.ts';
 import { slugify } from '#shared/domain/slug.ts';
 import * as models from '#server/upstream/calls/models.ts';
@@ -39,6 +39,26 @@ function toFile(file: Partial<ModelFile>): ModelFileDto | null {
   };
 }
 
+/**
+ * The web 3D preview of a model with a 3D view: the format comes from the file
+ * name, since the viewer parses glTF JSON and binary glTF differently. Any other
+ * file (or a non-http scheme) is no preview the page can show.
+ */
+export function toViewer3d(model: Pick<Partial<Model>, 'is_viewer3d' | 'viewer3d_url'>): Viewer3dDto | null {
+  if (!bool(model.is_viewer3d)) return null;
+  const url = str(model.viewer3d_url).trim();
+  if (!url || /^(?!https?:)[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return null;
+  const path = url.split(/[?#]/, 1)[0]?.toLowerCase() ?? '';
+  if (path.endsWith('.glb')) return { url, format: 'glb' };
+  if (path.endsWith('.gltf')) return { url, format: 'gltf' };
+  return null;
+}
+
+/** The alias in the model's canonical address; the slug of the name when the upstream has none. */
+export function modelAlias(model: Pick<Partial<Model>, 'alias' | 'name' | 'name_en'>, lang: Scope['lang']): string {
+  return str(model.alias) || slugify(pick(lang, model.name, model.name_en), 'model');
+}
+
 function toDetail(model: Partial<Model> & { id: number }, scope: Scope, extra: {
   category: OptionDto | null;
   type: OptionDto | null;
@@ -55,7 +75,7 @@ function toDetail(model: Partial<Model> & { id: number }, scope: Scope, extra: {
   return {
     id: count(model.id),
     uuid: str(model.uuid),
-    alias: str(model.alias) || slugify(name, 'model'),
+    alias: modelAlias(model, lang),
     name,
     code: str(model.name_short),
     description,
@@ -77,6 +97,7 @@ function toDetail(model: Partial<Model> & { id: number }, scope: Scope, extra: {
     images: list<{ url?: unknown }>(model.images).map((image) => str(image?.url)).filter(Boolean),
     files: list<Partial<ModelFile>>(model.files).map(toFile).filter((file): file is ModelFileDto => file !== null),
     video: video ? { provider: video.provider, id: video.id, embedUrl: video.embedUrl } : null,
+    videoUrl: plainVideoHref(model.link_youtube),
     links: {
       catalog: strOrNull(model.link_catalog),
       instruction: strOrNull(model.link_instruction),
@@ -84,7 +105,7 @@ function toDetail(model: Partial<Model> & { id: number }, scope: Scope, extra: {
       certificate: strOrNull(model.link_sertificate),
     },
     likes: { like: count(model.like_dislike?.like), dislike: count(model.like_dislike?.dislike) },
-    viewer3dUrl: strOrNull(model.viewer3d_url),
+    viewer3d: toViewer3d(model),
     has3d: bool(model.is_viewer3d),
     hasAr: bool(model.armodels),
     hasIphone3d: bool(model.is_iphone_viewer3d),
@@ -186,4 +207,23 @@ export async function getAnalogues(scope: Scope, rawId: string): Promise<Analogu
     { requestId: scope.ctx.requestId },
   );
   return { items: result.data, error: result.error };
+}
+
+export interface ModelAddress {
+  id: number;
+  alias: string;
+}
+
+/**
+ * What the model's canonical address is made of (the QR code's target). The
+ * same cached call as the page, so a QR asked for right after the page costs
+ * no upstream call; unknown and malformed ids fail as the page does (404).
+ */
+export function getModelAddress(scope: Scope, rawId: string): Promise<ModelAddress> {
+  return pageData(async () => {
+    const id = parseId(rawId);
+    const model = await scope.cached('page', { host: 'webApi2', name: 'model.get' }, { id }, () => models.getModel(scope.http, { id, fields: 'all' }, scope.publicCtx));
+    if (!model) throw notFound();
+    return { id, alias: modelAlias(model, scope.lang) };
+  });
 }

@@ -1,5 +1,5 @@
 import type { Language } from '../domain/language.ts';
-import type { CatalogueFilter } from '../domain/catalogue-filter.ts';
+import type { CatalogueFacetsQuery, CatalogueFilter } from '../domain/catalogue-filter.ts';
 import type { ArticlesQuery, ManufacturersQuery } from '../domain/list-queries.ts';
 import type {
   AdEventInput,
@@ -11,6 +11,8 @@ import type {
   ArticlesDto,
   CasesDto,
   CatalogueDto,
+  CatalogueFacetsDto,
+  CatalogueSearchDto,
   DictionariesDto,
   HomePageDto,
   LikeInput,
@@ -19,7 +21,9 @@ import type {
   ManufacturersDto,
   ModelPageDto,
   NeedModelInput,
+  NeedModelOptionsDto,
   NeedModelResultDto,
+  OptionDto,
   PartnersDto,
   PluginsDto,
   RssDto,
@@ -52,7 +56,16 @@ export interface ApiPort {
   setAgreement(input: SetAgreementInput): Promise<AgreementDto>;
 
   getHomePage(): Promise<HomePageDto>;
+  /** The catalogue page: searchCatalogue and getCatalogueFacets together. Never rejects for an upstream failure on the server (spec §8). */
   getCatalogue(filter: CatalogueFilter): Promise<CatalogueDto>;
+  /** One model search (spec §4 catalogue load): a failed search is notFound, not a rejection (spec §8). */
+  searchCatalogue(filter: CatalogueFilter): Promise<CatalogueSearchDto>;
+  /** The option lists; types, classes and sections follow the query (see catalogueFacetsQuery). Failed lists are empty (spec §8). */
+  getCatalogueFacets(query: CatalogueFacetsQuery): Promise<CatalogueFacetsDto>;
+  /** Types of a category (spec §7 /types_list, limit 999); empty for an unknown category or a failure. */
+  getCatalogueTypes(categoryId: string): Promise<OptionDto[]>;
+  /** Classes of a type (spec §7 /classes_list, limit 999); empty for an unknown type or a failure. */
+  getCatalogueClasses(typeId: string): Promise<OptionDto[]>;
   getModel(id: string): Promise<ModelPageDto>;
   /** Slow upstream call (spec §7): load it after the page, never inside page data. */
   getAnalogues(id: string): Promise<AnaloguesDto>;
@@ -77,7 +90,13 @@ export interface ApiPort {
   getLikes(url: string, uuid?: string): Promise<LikesDto | null>;
   recordModelView(id: string, uuid: string): Promise<ViewResultDto | null>;
   recordArticleView(id: string, uuid: string): Promise<ViewResultDto | null>;
+  /**
+   * The request-model form (spec §1): validated by shared/domain/need-model.ts,
+   * rejects 400 with `fields` naming each invalid field, 429 past the per-client limit.
+   */
   requestModel(input: NeedModelInput): Promise<NeedModelResultDto>;
+  /** The form's file-format and manufacturer choices (cached dictionaries; failures are empty lists, spec §8). */
+  getNeedModelOptions(): Promise<NeedModelOptionsDto>;
   createSupportTicket(input: SupportTicketInput): Promise<SupportTicketResultDto>;
   /** Ends the session upstream; errors are logged (spec §8). Cookies are the route's business. */
   logout(): Promise<void>;

@@ -85,29 +85,35 @@ export const HomePageSchema = Type.Object({
   counters: CountersSchema,
 });
 
+const CatalogueListSchema = Type.Array(Type.String());
+/** '' when not set. */
+const CataloguePlainSchema = Type.String();
+
+/** shared/domain/catalogue-filter.ts CatalogueFilter (spec §3): lists for manufacturers, files, rooms, sapr, standards, attributes; one value for the rest. */
 export const CatalogueFilterSchema = Type.Object({
   page: Type.Integer({ minimum: 1 }),
   sort: Type.Union([Type.Literal('popular'), Type.Literal('new'), Type.Literal('name')]),
   search: Type.String(),
   countModels: Type.Integer({ minimum: 1 }),
+  view: Type.Union([Type.Literal('card'), Type.Literal('list')]),
   view3d: Type.Boolean(),
   viewAr: Type.Boolean(),
   is_viewer3d: Type.Boolean(),
   is_iphone_viewer3d: Type.Boolean(),
-  manufacturers: Type.Array(Type.String()),
-  files: Type.Array(Type.String()),
-  sapr: Type.Array(Type.String()),
-  standards: Type.Array(Type.String()),
-  rooms: Type.Array(Type.String()),
-  objects: Type.Array(Type.String()),
-  aparts: Type.Array(Type.String()),
-  materials: Type.Array(Type.String()),
-  categories: Type.Array(Type.String()),
-  types: Type.Array(Type.String()),
-  classes: Type.Array(Type.String()),
-  attributes: Type.Array(Type.String()),
-  sections: Type.Array(Type.String()),
-  regions: Type.Array(Type.String()),
+  manufacturers: CatalogueListSchema,
+  files: CatalogueListSchema,
+  rooms: CatalogueListSchema,
+  sapr: CatalogueListSchema,
+  standards: CatalogueListSchema,
+  attributes: CatalogueListSchema,
+  categories: CataloguePlainSchema,
+  types: CataloguePlainSchema,
+  classes: CataloguePlainSchema,
+  materials: CataloguePlainSchema,
+  objects: CataloguePlainSchema,
+  aparts: CataloguePlainSchema,
+  sections: CataloguePlainSchema,
+  regions: CataloguePlainSchema,
 });
 
 export const VipCompanySchema = Type.Object({
@@ -118,23 +124,8 @@ export const VipCompanySchema = Type.Object({
   href: Type.String(),
 });
 
-export const CatalogueFacetsSchema = Type.Object({
-  manufacturers: Type.Array(OptionSchema),
-  vipCompanies: Type.Array(VipCompanySchema),
-  files: Type.Array(OptionSchema),
-  standards: Type.Array(OptionSchema),
-  rooms: Type.Array(OptionSchema),
-  sapr: Type.Array(OptionSchema),
-  categories: Type.Array(OptionSchema),
-  /** Types of the chosen category (only when exactly one is chosen). */
-  types: Type.Array(OptionSchema),
-  /** Classes of the chosen type (only when exactly one is chosen). */
-  classes: Type.Array(OptionSchema),
-  materials: Type.Array(OptionSchema),
-  objects: Type.Array(OptionSchema),
-});
-
-export const CatalogueSchema = Type.Object({
+/** One catalogue search (GET /api/models). */
+export const CatalogueSearchSchema = Type.Object({
   filter: CatalogueFilterSchema,
   models: Type.Array(ModelCardSchema),
   total: Type.Integer({ minimum: 0 }),
@@ -143,6 +134,39 @@ export const CatalogueSchema = Type.Object({
   pageSize: Type.Integer({ minimum: 1 }),
   /** Spec §4/§8: empty result or failed search. */
   notFound: Type.Boolean(),
+});
+
+export const CatalogueAttributeGroupSchema = Type.Object({ id: Type.String(), label: Type.String(), options: Type.Array(OptionSchema) });
+
+/** The catalogue's option lists (GET /api/catalogue/facets); a list whose dictionary failed is empty (spec §8). */
+export const CatalogueFacetsSchema = Type.Object({
+  /** VIP manufacturers first, then by name. */
+  manufacturers: Type.Array(OptionSchema),
+  vipCompanies: Type.Array(VipCompanySchema),
+  files: Type.Array(OptionSchema),
+  standards: Type.Array(OptionSchema),
+  rooms: Type.Array(OptionSchema),
+  sapr: Type.Array(OptionSchema),
+  categories: Type.Array(OptionSchema),
+  /** Types of the facets query's category. */
+  types: Type.Array(OptionSchema),
+  /** Classes of the facets query's type. */
+  classes: Type.Array(OptionSchema),
+  materials: Type.Array(OptionSchema),
+  objects: Type.Array(OptionSchema),
+  /** Buildings. */
+  aparts: Type.Array(OptionSchema),
+  /** The chosen manufacturer's catalogue sections (exactly one manufacturer chosen), else empty. */
+  sections: Type.Array(OptionSchema),
+  /** Federal subjects. */
+  regions: Type.Array(OptionSchema),
+  /** Attribute groups other than bim_standarts and sapr. */
+  attributes: Type.Array(CatalogueAttributeGroupSchema),
+});
+
+/** The catalogue page's data: the search and the option lists. */
+export const CatalogueSchema = Type.Object({
+  search: CatalogueSearchSchema,
   facets: CatalogueFacetsSchema,
 });
 
@@ -162,6 +186,11 @@ export const VideoSchema = Type.Object({
   provider: Type.Union([Type.Literal('youtube'), Type.Literal('rutube'), Type.Literal('vk'), Type.Literal('vkvideo')]),
   id: Type.String(),
   embedUrl: Type.String(),
+});
+
+export const Viewer3dSchema = Type.Object({
+  url: Type.String(),
+  format: Type.Union([Type.Literal('gltf'), Type.Literal('glb')]),
 });
 
 export const ModelDetailSchema = Type.Object({
@@ -193,6 +222,8 @@ export const ModelDetailSchema = Type.Object({
   images: Type.Array(Type.String()),
   files: Type.Array(ModelFileSchema),
   video: Nullable(VideoSchema),
+  /** Spec §5: a video link on a host the page cannot embed, shown as a plain link (http(s) only). */
+  videoUrl: Nullable(Type.String()),
   links: Type.Object({
     catalog: Nullable(Type.String()),
     instruction: Nullable(Type.String()),
@@ -200,7 +231,8 @@ export const ModelDetailSchema = Type.Object({
     certificate: Nullable(Type.String()),
   }),
   likes: Type.Object({ like: Type.Integer({ minimum: 0 }), dislike: Type.Integer({ minimum: 0 }) }),
-  viewer3dUrl: Nullable(Type.String()),
+  /** The web 3D preview (an uploads-host path): public, unlike the download files. */
+  viewer3d: Nullable(Viewer3dSchema),
   has3d: Type.Boolean(),
   hasAr: Type.Boolean(),
   hasIphone3d: Type.Boolean(),
@@ -510,17 +542,36 @@ export const ViewBodySchema = Type.Object({ uuid: DeviceIdSchema });
 
 export const ViewResultSchema = Type.Object({ counted: Type.Boolean(), views: Type.Integer({ minimum: 0 }) });
 
+/**
+ * The request-model form as sent (spec §1, §5). Only types and hard size caps
+ * here, looser than the form's own bounds: every field rule lives in
+ * shared/domain/need-model.ts, so the server answers a 400 that names each
+ * invalid field (a missing field is 'required', not a bare schema error).
+ */
 export const NeedModelBodySchema = Type.Object({
-  description: Type.String({ minLength: 1, maxLength: 5000 }),
-  email: Type.String({ minLength: 3, maxLength: 200, pattern: '^[^\\s@]+@[^\\s@]+$' }),
-  files: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 50 })),
-  manufacturers: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 })),
-  name: Type.Optional(Type.String({ maxLength: 200 })),
-  phone: Type.Optional(Type.String({ maxLength: 50 })),
-  company: Type.Optional(Type.String({ maxLength: 300 })),
+  description: Type.Optional(Type.String({ maxLength: 20_000 })),
+  /** Reference links or notes (optional). */
+  links: Type.Optional(Type.String({ maxLength: 20_000 })),
+  /** CAD file extensions, e.g. 'rfa'. */
+  files: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 500 })),
+  /** Manufacturer (company) ids. */
+  manufacturers: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 1000 })),
+  name: Type.Optional(Type.String({ maxLength: 2_000 })),
+  email: Type.Optional(Type.String({ maxLength: 2_000 })),
+  phone: Type.Optional(Type.String({ maxLength: 500 })),
+  company: Type.Optional(Type.String({ maxLength: 2_000 })),
+  /** Consent to the privacy policy: must be true. */
+  consent: Type.Optional(Type.Boolean()),
+  /** Where the form was sent from, with its context: the model page's model or the catalogue search that found nothing. */
+  origin: Type.Optional(Type.Union([Type.Literal('model'), Type.Literal('catalogue')])),
+  modelId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  search: Type.Optional(Type.String({ maxLength: 500 })),
 });
 
 export const NeedModelResultSchema = Type.Object({ id: Type.Integer() });
+
+/** The choices of the form's second step: CAD file formats and manufacturers (GET /api/need-model/options). */
+export const NeedModelOptionsSchema = Type.Object({ files: Type.Array(OptionSchema), manufacturers: Type.Array(OptionSchema) });
 
 export const SupportTicketBodySchema = Type.Object({
   subject: Type.String({ minLength: 1, maxLength: 300 }),

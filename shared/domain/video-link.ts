@@ -97,3 +97,15 @@ export function recogniseVideoLink(raw: string | null | undefined): VideoLink | 
   const host = hostOf(url);
   return youtube(url, host) ?? rutube(url, host) ?? vk(url, host);
 }
+
+/**
+ * The link as a plain http(s) address the page may show as an ordinary link,
+ * for videos on hosts the portal cannot embed (spec §5 'others unrecognised');
+ * anything else (javascript:, junk) is null.
+ */
+export function plainVideoHref(raw: string | null | undefined): string | null {
+  if (typeof raw !== 'string') return null;
+  const url = parseUrl(raw);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.')) return null;
+  return url.toString();
+}

@@ -229,14 +229,25 @@ export interface SimilarModelsRequest {
   model_id?: Scalar;
 }
 export type SimilarModelsResponse = ModelListItem[];
+/** POST /needmodel: the payload is ours (spec §7 shows none). */
 export interface NeedModelRequest {
   description: string;
+  /** Reference links or notes. */
+  links?: string;
   files_ext?: ListParam;
   companies?: ListParam;
   name?: string;
   email: string;
   phone?: string;
   company?: string;
+  /** Consent to the privacy policy was given. */
+  consent?: boolean;
+  /** Where the visitor asked: the model page (with model_id) or the catalogue (with the search that found nothing). */
+  source?: 'model' | 'catalogue';
+  model_id?: number;
+  search?: string;
+  /** The page language, so the team answers in it. */
+  lang?: string;
 }
 export interface NeedModelResponse {
   status_code: 200;

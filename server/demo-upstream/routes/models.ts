@@ -6,11 +6,14 @@ import type { DemoContext } from '../context.ts';
 import { pushBounded } from '../context.ts';
 import type { ModelIndexEntry } from '../dataset/index.ts';
 import type { Input } from '../params.ts';
-import { badRequest, bodyObject, fieldList, notFound, pathId, pick, readCompanyRefs, readIdList, readInt, readList, readString } from '../params.ts';
+import { badRequest, bodyObject, fieldList, notFound, pathId, pick, readCompanyRefs, readFlag, readIdList, readInt, readList, readString } from '../params.ts';
 import { parseModelQuery, searchModels } from '../search.ts';
 
 const MAIN_PAGE_LISTS: readonly MainPageList[] = ['models_in_slider', 'popular_products', 'recently_added'];
 const MAX_RANDOM = 48;
+/** The request-model form's list bounds on the upstream side (the portal's are tighter). */
+const NEED_MODEL_MAX_FILES = 50;
+const NEED_MODEL_MAX_COMPANIES = 100;
 
 function randomSample<T>(items: readonly T[], count: number): T[] {
   const copy = items.slice();
@@ -24,6 +27,7 @@ function randomSample<T>(items: readonly T[], count: number): T[] {
 
 export function modelRoutes(app: FastifyInstance, ctx: DemoContext): void {
   const { dataset } = ctx;
+  const knownExtensions = new Set(dataset.dictionaries.cadExts.map((ext) => ext.ext.toLowerCase()));
   const popularFirst = (entries: readonly ModelIndexEntry[]): ModelListItem[] =>
     entries
       .slice()
@@ -76,24 +80,47 @@ export function modelRoutes(app: FastifyInstance, ctx: DemoContext): void {
     return [...sameType, ...sameCategory].slice(0, limit);
   });
 
+  // The request-model form (payload ours, spec §7 shows none). Like a real backend it
+  // trusts nothing: every field is checked against its bounds and the dataset.
   app.post('/needmodel', async (request) => {
     const body = bodyObject(request.body);
     const description = readString(body, 'description', 5000);
     const email = readString(body, 'email', 200);
     if (!description) throw badRequest('description is required');
     if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('a valid email is required');
+    const filesExt = readList(body, 'files_ext');
+    if (filesExt.length > NEED_MODEL_MAX_FILES) throw badRequest('files_ext has too many values');
+    const unknownExt = filesExt.find((ext) => !knownExtensions.has(ext.toLowerCase()));
+    if (unknownExt !== undefined) throw badRequest('files_ext holds an unknown extension');
+    const companies = readIdList(body, 'companies');
+    if (companies.length > NEED_MODEL_MAX_COMPANIES) throw badRequest('companies has too many values');
+    if (companies.some((id) => !dataset.companyById.has(id))) throw badRequest('companies holds an unknown company');
+    const modelId = readInt(body, 'model_id', { min: 1 });
+    if (modelId !== undefined && !dataset.entryById.has(modelId)) throw badRequest('model_id is not a known model');
+    const source = readString(body, 'source', 20);
+    if (source !== undefined && source !== '' && source !== 'model' && source !== 'catalogue') throw badRequest('source must be model or catalogue');
+    const lang = readString(body, 'lang', 8);
+    if (lang !== undefined && lang !== '' && lang !== 'ru' && lang !== 'en') throw badRequest('lang must be ru or en');
+    const phone = readString(body, 'phone', 50);
+    if (phone && !/^\+?[\d\s().-]+$/.test(phone)) throw badRequest('phone must be a phone number');
     const id = ctx.state.nextId++;
     pushBounded(ctx.state.needModels, {
       id,
       received_at: new Date().toISOString(),
       data: {
         description,
+        links: readString(body, 'links', 2000) ?? null,
         email,
         name: readString(body, 'name', 200) ?? null,
-        phone: readString(body, 'phone', 50) ?? null,
+        phone: phone || null,
         company: readString(body, 'company', 200) ?? null,
-        files_ext: readList(body, 'files_ext'),
-        companies: readList(body, 'companies'),
+        files_ext: filesExt.map((ext) => ext.toLowerCase()),
+        companies,
+        consent: body.consent === undefined ? null : readFlag(body, 'consent'),
+        source: source || null,
+        model_id: modelId ?? null,
+        search: readString(body, 'search', 500) ?? null,
+        lang: lang || null,
       },
     });
     return { status_code: 200, id };

@@ -1,8 +1,8 @@
-// uploads host: generated images, glTF boxes for the 3D viewer and demo model files.
+// uploads host: generated images, glTF previews for the 3D viewer and demo model files.
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DemoContext } from '../context.ts';
-import { boxGltf, coverSvg, logoSvg, modelImageSvg, parseSize } from '../graphics.ts';
+import { coverSvg, logoSvg, modelGltf, modelImageSvg, parseSize } from '../graphics.ts';
 import type { Input } from '../params.ts';
 import { badRequest, notFound, pathId } from '../params.ts';
 
@@ -67,11 +67,19 @@ export function uploadRoutes(app: FastifyInstance, ctx: DemoContext): void {
   app.get('/models/:id/model.gltf', async (request, reply) => {
     const model = dataset.entryById.get(pathId((request.params as { id?: string }).id))?.model;
     if (!model || !model.is_viewer3d) throw notFound('no 3D view for this model');
+    const round = model.width === null && model.diametr !== null;
     const widthMm = model.width ?? model.diametr ?? 100;
     const lengthMm = model.length ?? model.diametr ?? 100;
     const hueSeed = (model.id * 47) % 100;
-    const gltf = boxGltf({ name: model.name_en, widthMm, heightMm: model.height ?? 100, lengthMm, colour: [0.35 + hueSeed / 400, 0.45, 0.6 - hueSeed / 400] });
-    return reply.type('model/gltf+json').header('cache-control', CACHE).send(JSON.stringify(gltf));
+    const gltf = modelGltf({ name: model.name_en, widthMm, heightMm: model.height ?? 100, lengthMm, round, colour: [0.35 + hueSeed / 400, 0.45, 0.6 - hueSeed / 400] });
+    return (
+      reply
+        .type('model/gltf+json')
+        .header('cache-control', CACHE)
+        // A public web preview that the portal's pages fetch from their own origin, like a CDN would allow.
+        .header('access-control-allow-origin', '*')
+        .send(JSON.stringify(gltf))
+    );
   });
 
   app.get('/files/:id/:file', async (request, reply) => {

@@ -1,5 +1,6 @@
 // Writes: analytics, likes, view logging, the request-model form and support tickets.
 import { Type } from 'typebox';
+import rateLimit from '@fastify/rate-limit';
 import {
   AdEventBodySchema,
   AnalyticsEventBodySchema,
@@ -7,13 +8,17 @@ import {
   LikeBodySchema,
   LikesSchema,
   NeedModelBodySchema,
+  NeedModelOptionsSchema,
   NeedModelResultSchema,
   SupportTicketBodySchema,
   SupportTicketResultSchema,
   ViewBodySchema,
   ViewResultSchema,
 } from '#shared/api/schemas.ts';
-import { ERROR_RESPONSES, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, requestContext } from './context.ts';
+import { NEED_MODEL_FIELDS, NEED_MODEL_ERROR_CODES } from '#shared/domain/need-model.ts';
+import { NEED_MODEL_RATE_LIMIT_MAX, NEED_MODEL_RATE_LIMIT_WINDOW_MS } from '#shared/constants.ts';
+import { AppError } from '#shared/errors.ts';
+import { ERROR_RESPONSES, ErrorBodySchema, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, requestContext } from './context.ts';
 import type { ApiPlugin } from './types.ts';
 
 const NullableResult = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Object({ result: Type.Union([schema, Type.Null()]) });
@@ -21,8 +26,28 @@ const LikesResponse = NullableResult(LikesSchema);
 const ViewResponse = NullableResult(ViewResultSchema);
 const NoContent = { 204: Type.Null(), ...ERROR_RESPONSES };
 
+/**
+ * The form's 400: the shared error body plus `fields`, each invalid field's code
+ * (e.g. { email: 'invalid' }). Declared here because the shared 4xx schema would
+ * strip the map when serialising.
+ */
+const NeedModelFieldsSchema = Type.Partial(
+  Type.Object(Object.fromEntries(NEED_MODEL_FIELDS.map((field) => [field, Type.Union(NEED_MODEL_ERROR_CODES.map((code) => Type.Literal(code)))]))),
+);
+const NeedModelErrorSchema = Type.Object({
+  error: Type.Object({ code: Type.String(), message: Type.String(), statusCode: Type.Integer(), fields: Type.Optional(NeedModelFieldsSchema) }),
+});
+const NeedModelResponses = { 200: NeedModelResultSchema, 400: NeedModelErrorSchema, ...ERROR_RESPONSES };
+
 export const actionRoutes: ApiPlugin = async (app, { services, publicOrigin }) => {
   const options = publicOrigin === undefined ? {} : { publicOrigin };
+  // Only routes that ask (config.rateLimit) are limited. The key is request.ip, which
+  // honours the app's trustProxy, so behind the proxy it is the visitor, not the proxy.
+  // The store is this instance's memory (bounded LRU): several instances each allow the limit.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new AppError('rate_limited', `Too many requests: retry in ${context.after}`, context.statusCode),
+  });
   const port = (request: Parameters<typeof requestContext>[0], reply: Parameters<typeof requestContext>[1]) => services.forRequest(requestContext(request, reply, options));
 
   // Spec §5/§8: sanitised, forwarded, failures only logged; the browser always gets 204.
@@ -73,9 +98,23 @@ export const actionRoutes: ApiPlugin = async (app, { services, publicOrigin }) =
     },
   );
 
-  app.post('/need-model', { schema: { querystring: LangQuery, body: NeedModelBodySchema, response: { 200: NeedModelResultSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-    return port(request, reply).requestModel(request.body);
+  // Spec §1 request-a-model form: the services validate every field (400 with `fields`);
+  // NEED_MODEL_RATE_LIMIT_MAX submissions per client per window, then 429 with Retry-After.
+  app.post(
+    '/need-model',
+    {
+      config: { rateLimit: { max: NEED_MODEL_RATE_LIMIT_MAX, timeWindow: NEED_MODEL_RATE_LIMIT_WINDOW_MS } },
+      schema: { querystring: LangQuery, body: NeedModelBodySchema, response: NeedModelResponses },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      return port(request, reply).requestModel(request.body);
+    },
+  );
+
+  app.get('/need-model/options', { schema: { querystring: LangQuery, response: { 200: NeedModelOptionsSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    return port(request, reply).getNeedModelOptions();
   });
 
   app.post(

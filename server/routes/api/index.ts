@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionRoutes } from './session.ts';
 import { pageRoutes } from './pages.ts';
+import { catalogueRoutes } from './catalogue.ts';
 import { actionRoutes } from './actions.ts';
+import { modelQrRoutes } from './model-qr.ts';
 import type { ApiRoutesOptions } from './types.ts';
 
 export type { ApiRoutesOptions } from './types.ts';
@@ -17,5 +19,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
   if (options.publicOrigin !== undefined) own.publicOrigin = options.publicOrigin;
   await app.register(sessionRoutes, own);
   await app.register(pageRoutes, own);
+  await app.register(catalogueRoutes, own);
   await app.register(actionRoutes, own);
+  await app.register(modelQrRoutes, own);
 };

@@ -7,7 +7,6 @@ import {
   ArticleSchema,
   ArticlesSchema,
   CasesSchema,
-  CatalogueSchema,
   DictionariesSchema,
   HomePageSchema,
   ManufacturerPageSchema,
@@ -19,24 +18,11 @@ import {
   RssSchema,
   StatisticsSchema,
 } from '#shared/api/schemas.ts';
-import { CATALOGUE_FLAG_KEYS, CATALOGUE_LIST_KEYS, decodeCatalogueQuery } from '#shared/domain/catalogue-filter.ts';
 import { decodeArticlesQuery, decodeManufacturersQuery } from '#shared/domain/list-queries.ts';
 import { ERROR_RESPONSES, IdParams, LangQuery, NO_CACHE, PUBLIC_CACHE_CONTROL, requestContext } from './context.ts';
 import type { ApiPlugin } from './types.ts';
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
-
-/** The catalogue filter travels as the page's own address query (spec §2): plain strings, decoded leniently. */
-const catalogueQueryProperties: Record<string, ReturnType<typeof text>> = {
-  lang: text(8),
-  page: text(12),
-  sort: text(20),
-  search: text(500),
-  countModels: text(4),
-};
-for (const key of CATALOGUE_LIST_KEYS) catalogueQueryProperties[key] = text(4000);
-for (const key of CATALOGUE_FLAG_KEYS) catalogueQueryProperties[key] = text(8);
-export const CatalogueQuery = Type.Object(catalogueQueryProperties);
 
 export const ManufacturersQuerySchema = Type.Object({
   lang: text(8),
@@ -56,12 +42,6 @@ export const pageRoutes: ApiPlugin = async (app, { services, publicOrigin }) => 
 
   app.get('/pages/home', { schema: { querystring: LangQuery, response: { 200: HomePageSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     const data = await port(request, reply).getHomePage();
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-    return data;
-  });
-
-  app.get('/models', { schema: { querystring: CatalogueQuery, response: { 200: CatalogueSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const data = await port(request, reply).getCatalogue(decodeCatalogueQuery(request.query as Record<string, string | undefined>));
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     return data;
   });

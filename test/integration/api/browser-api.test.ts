@@ -36,9 +36,11 @@ describe('createBrowserApi', () => {
   });
 
   it('sends the catalogue filter as the page query', async () => {
-    const result = await api().getCatalogue(normaliseCatalogueFilter({ categories: ['1'], files: ['rfa', 'ifc'], page: 2 }));
-    expect(result.filter).toMatchObject({ categories: ['1'], files: ['rfa', 'ifc'], page: 2 });
-    expect(seen.at(-1)).toContain('files=rfa-ifc');
+    const result = await api().getCatalogue(normaliseCatalogueFilter({ categories: '1', files: ['rfa', 'ifc'], page: 2 }));
+    expect(result.search.filter).toMatchObject({ categories: '1', files: ['rfa', 'ifc'], page: 2 });
+    expect(seen.some((url) => url.includes('/api/models?') && url.includes('files=rfa-ifc'))).toBe(true);
+    expect(seen.some((url) => url.includes('/api/catalogue/facets?') && url.includes('category=1'))).toBe(true);
+    expect(result.facets.types.length).toBeGreaterThan(0);
   });
 
   it('rejects with the shared error body as ApiError carrying statusCode', async () => {

@@ -20,6 +20,7 @@ beforeAll(async () => {
   modelId = home.body.popular[0].id;
   companyId = home.body.popular[0].companyId;
   await request(stack.app.server).get('/api/models').expect(200);
+  await request(stack.app.server).get('/api/catalogue/facets').expect(200);
   await request(stack.app.server).get(`/api/manufacturers/${companyId}`).expect(200);
   await request(stack.app.server).get('/api/statistics').expect(200);
   stack.setDeadline(DEADLINE_MS);
@@ -95,9 +96,10 @@ describe("spec §8: 'logged, empty fallback' rows", () => {
     fault('/web2/dictionary/federalSubjects', kind);
     const res = await api().get('/api/dictionaries').expect(200);
     expect(res.body).toEqual({ categories: [], federalSubjects: [] });
-    const catalogue = await api().get('/api/models').expect(200);
-    expect(catalogue.body.facets.categories).toEqual([]);
-    expect(catalogue.body.models.length).toBeGreaterThan(0);
+    const facets = await api().get('/api/catalogue/facets').expect(200);
+    expect(facets.body.categories).toEqual([]);
+    expect(facets.body.regions).toEqual([]);
+    expect((await api().get('/api/models').expect(200)).body.models.length).toBeGreaterThan(0);
   });
   it.each(ALL_FAILURES)('cases (%s): empty list', async (_name, kind) => {
     fault('/web2/article/category/9', kind);
@@ -107,7 +109,7 @@ describe("spec §8: 'logged, empty fallback' rows", () => {
     fault('/web2/company_search_elastic', kind);
     fault('/web2/company/all/*', kind);
     expect((await api().get('/api/manufacturers').expect(200)).body.items).toEqual([]);
-    expect((await api().get('/api/models').expect(200)).body.facets.manufacturers).toEqual([]);
+    expect((await api().get('/api/catalogue/facets').expect(200)).body.manufacturers).toEqual([]);
   });
   it.each(ALL_FAILURES)('like/dislike and view logging (%s): empty result', async (_name, kind) => {
     fault('/web2/like_dislike', kind);

@@ -71,9 +71,13 @@ describe('likes, views and forms', () => {
     s.http.on('webApi2', 'POST', '/needmodel', (req: UpstreamRequest) =>
       (req.json as { email?: string }).email === 'bad@x' ? ok({ status_code: 400, message: 'bad' }, 400) : ok({ status_code: 200, id: 77 }),
     );
-    expect(await s.port().requestModel({ description: 'Нужна дверь', email: 'a@b.c', files: ['rfa'], manufacturers: ['1001'] })).toEqual({ id: 77 });
-    expect(s.http.find('webApi2', 'POST', '/needmodel')[0]?.json).toEqual({ description: 'Нужна дверь', email: 'a@b.c', files_ext: 'rfa', companies: '1001' });
-    await expect(s.port().requestModel({ description: 'x', email: 'bad@x' })).rejects.toMatchObject({ statusCode: 400, code: 'bad_request' });
+    const form = { description: 'Нужна дверь', name: 'Анна', email: 'a@b.c', files: ['rfa'], manufacturers: ['1001'], consent: true };
+    expect(await s.port().requestModel(form)).toEqual({ id: 77 });
+    expect(s.http.find('webApi2', 'POST', '/needmodel')[0]?.json).toMatchObject({ description: 'Нужна дверь', name: 'Анна', email: 'a@b.c', files_ext: 'rfa', companies: '1001', consent: true });
+    // The upstream refusing the content is the visitor's 400 (without field names) ...
+    await expect(s.port().requestModel({ ...form, email: 'bad@x' })).rejects.toMatchObject({ statusCode: 400, code: 'bad_request' });
+    // ... and our own checks refuse an invalid form before any upstream call, naming the fields.
+    await expect(s.port().requestModel({ description: 'x', email: 'a@b.c' })).rejects.toMatchObject({ statusCode: 400, fields: { description: 'too_short', name: 'required', consent: 'required' } });
   });
   it('support ticket', async () => {
     const s = setup();

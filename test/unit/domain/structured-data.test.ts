@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { breadcrumbListJsonLd, jsonLdText, productJsonLd, type ProductInput } from '#shared/domain/structured-data.ts';
+
+const product: ProductInput = {
+  name: 'Дверь ДГ-21 900×2100',
+  description: 'Дверь  распашная\nдля жилых помещений.',
+  images: ['https://uploads.example/images/models/1/1.svg', '/relative.svg', 'javascript:alert(1)'],
+  brand: 'Двери России',
+  category: 'Двери > Межкомнатные',
+  url: 'https://bim.example/model/dver-dg-21/20001',
+  sku: 'DG-21-900x2100',
+};
+
+describe('productJsonLd (schema.org Product)', () => {
+  it('carries name, url, description, absolute images, brand, category and sku', () => {
+    expect(productJsonLd(product)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Дверь ДГ-21 900×2100',
+      url: 'https://bim.example/model/dver-dg-21/20001',
+      description: 'Дверь распашная для жилых помещений.',
+      image: ['https://uploads.example/images/models/1/1.svg'],
+      brand: { '@type': 'Brand', name: 'Двери России' },
+      category: 'Двери > Межкомнатные',
+      sku: 'DG-21-900x2100',
+    });
+  });
+
+  it('leaves out what is missing rather than sending empty values', () => {
+    const data = productJsonLd({ ...product, description: '  ', images: [], brand: null, category: '', sku: null });
+    expect(Object.keys(data).sort()).toEqual(['@context', '@type', 'name', 'url']);
+  });
+
+  it('bounds the description', () => {
+    expect(productJsonLd({ ...product, description: 'a'.repeat(20_000) }).description).toHaveLength(5000);
+  });
+});
+
+describe('breadcrumbListJsonLd', () => {
+  it('numbers the items from 1 and keeps only absolute links', () => {
+    expect(
+      breadcrumbListJsonLd([
+        { name: 'Каталог', url: 'https://bim.example/models' },
+        { name: 'Двери', url: '/models?categories=3' },
+        { name: 'Дверь ДГ-21', url: 'https://bim.example/model/dver/1' },
+      ]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Каталог', item: 'https://bim.example/models' },
+        { '@type': 'ListItem', position: 2, name: 'Двери' },
+        { '@type': 'ListItem', position: 3, name: 'Дверь ДГ-21', item: 'https://bim.example/model/dver/1' },
+      ],
+    });
+  });
+});
+
+describe('jsonLdText', () => {
+  it('is valid JSON that cannot close its script element', () => {
+    const hostile = { ...product, name: '</script><script>alert(1)</script>', description: '<!-- & \u2028' };
+    const text = jsonLdText([productJsonLd(hostile), breadcrumbListJsonLd([{ name: '</script>' }])]);
+    expect(text).not.toMatch(/<|>|&|\u2028/);
+    const parsed = JSON.parse(text) as Array<{ name?: string; itemListElement?: Array<{ name: string }> }>;
+    expect(parsed[0]?.name).toBe('</script><script>alert(1)</script>');
+    expect(parsed[1]?.itemListElement?.[0]?.name).toBe('</script>');
+  });
+
+  it('round-trips any text', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (name, description) => {
+        const data = productJsonLd({ ...product, name, description });
+        const text = jsonLdText(data);
+        expect(text.toLowerCase()).not.toContain('</script');
+        expect(JSON.parse(text)).toEqual(data);
+      }),
+    );
+  });
+});
