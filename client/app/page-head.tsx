@@ -8,10 +8,15 @@ export interface PageHeadProps {
   description: string;
   noindex?: boolean;
   image?: string;
+  /**
+   * Query ('' or '?...') that is part of the page's identity, e.g. a catalogue
+   * filter page: appended to the canonical, hreflang and og:url addresses.
+   */
+  canonicalSearch?: string;
 }
 
 /** Title, description, canonical, hreflang and Open Graph; React 19 hoists them into <head>. */
-export function PageHead({ title, description, noindex, image }: PageHeadProps) {
+export function PageHead({ title, description, noindex, image, canonicalSearch = '' }: PageHeadProps) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const root = useRootData();
@@ -26,14 +31,15 @@ export function PageHead({ title, description, noindex, image }: PageHeadProps) 
     noindex: noindex ?? false,
     ...(image ? { image } : {}),
   });
+  const withSearch = (href: string): string => (canonicalSearch ? href + canonicalSearch : href);
   return (
     <>
       <title>{head.title}</title>
       {head.meta.map((tag) =>
-        tag.name ? <meta key={`n:${tag.name}`} name={tag.name} content={tag.content} /> : <meta key={`p:${tag.property}`} property={tag.property} content={tag.content} />,
+        tag.name ? <meta key={`n:${tag.name}`} name={tag.name} content={tag.content} /> : <meta key={`p:${tag.property}`} property={tag.property} content={tag.property === 'og:url' ? withSearch(tag.content) : tag.content} />,
       )}
       {head.links.map((link) => (
-        <link key={`${link.rel}:${link.hrefLang ?? ''}`} rel={link.rel} href={link.href} hrefLang={link.hrefLang} />
+        <link key={`${link.rel}:${link.hrefLang ?? ''}`} rel={link.rel} href={withSearch(link.href)} hrefLang={link.hrefLang} />
       ))}
     </>
   );

@@ -1,82 +1,204 @@
-import type { ReactElement } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { Link, redirect, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueDto } from '#shared/api/dto.ts';
-import { catalogueQueryString, changeCatalogueFilter, decodeCatalogueQuery, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
+import type { OptionDto } from '#shared/api/dto.ts';
+import {
+  catalogueFacetsQuery,
+  catalogueQueryString,
+  catalogueRedirectSearch,
+  changeCatalogueFilter,
+  decodeCatalogueQuery,
+  defaultCatalogueFilter,
+  isDefaultCatalogueFilter,
+  type CatalogueFilter,
+} from '#shared/domain/catalogue-filter.ts';
+import { toggleQuickTag, type QuickTag } from '#shared/domain/quick-tags.ts';
+import { isEnglishPath } from '#shared/domain/language.ts';
 import { PageHead } from '../app/page-head.tsx';
 import { loadPageData } from '../app/page-data.ts';
 import { useLocalizedPath } from '../hooks/use-language.ts';
-import { ModelGrid } from '../components/model-grid.tsx';
-import { Pagination } from '../components/pagination.tsx';
-import { CubeIcon } from '../components/model-card.tsx';
+import { useCatalogueDraft } from '../hooks/use-catalogue-draft.ts';
+import { autoPageSize, useMediumWidthPageSize } from '../hooks/use-catalogue-page-size.ts';
+import { catalogueApi, useAllManufacturers, useDependentOptions } from '../hooks/use-catalogue-options.ts';
+import { useQuickTags } from '../hooks/use-catalogue-quick-tags.ts';
+import { CatalogueFilters } from '../components/catalogue/catalogue-filters.tsx';
+import { CatalogueToolbar, CatalogueViewSwitch } from '../components/catalogue/catalogue-toolbar.tsx';
+import { CatalogueResults } from '../components/catalogue/catalogue-results.tsx';
+import { QuickTags } from '../components/catalogue/quick-tags.tsx';
+import { toCataloguePageData, type CataloguePageData, type CataloguePageFacets } from '../components/catalogue/catalogue-data.ts';
 
-/** Spec §2: the filter lives in the address query and is restored from it on load. */
-export function loader(args: LoaderFunctionArgs): Promise<CatalogueDto> {
-  const filter = decodeCatalogueQuery(new URL(args.request.url).searchParams);
-  return loadPageData(args, (env) => env.api.getCatalogue(filter));
+/** The query key of the language choice (spec §4): the root's business, but it changes the data's language. */
+const LANG_KEY = 'lang';
+
+/**
+ * Spec §2: the filter lives in the address query and is restored from it.
+ * A query that is not canonical (what a form without script submits: repeated
+ * keys, empty values, defaults, garbage) answers 301 to its canonical form, so
+ * every filter has exactly one crawlable address. In the browser the page
+ * size follows the window when the address does not fix it (spec §9).
+ */
+export function loader(args: LoaderFunctionArgs): Promise<CataloguePageData> {
+  const url = new URL(args.request.url);
+  // Keys that are not the catalogue's (lang, utm_*) are kept by the canonical form.
+  const canonical = catalogueRedirectSearch(url.searchParams);
+  if (canonical !== null) throw redirect(url.pathname + canonical, 301);
+  const filter = decodeCatalogueQuery(url.searchParams);
+  const size = autoPageSize(url.searchParams);
+  const load = size === null || size === filter.countModels ? filter : { ...filter, countModels: size };
+  return loadPageData(args, (env) => env.api.getCatalogue(load).then(toCataloguePageData));
 }
 
-/** The same filter on another page: every other query key is kept. */
-function pageQuery(filter: CatalogueFilter, page: number): string {
-  return catalogueQueryString(changeCatalogueFilter(filter, { key: 'page', value: page }));
+/** The catalogue query without the view (a view switch shows the same data). */
+function dataKey(url: URL): string {
+  const filter = decodeCatalogueQuery(url.searchParams);
+  return `${catalogueQueryString({ ...filter, view: defaultCatalogueFilter().view })}|${url.searchParams.has('countModels')}`;
 }
 
-/** Spec §2 catalogue screen: heading, total, the card grid, the not-found state and pagination. */
+/** Loads again only when the search itself or the language changes, never for a view switch. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  // Same address: a revalidate() call (the medium-width page size) or a click on the current link.
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  if (isEnglishPath(currentUrl.pathname) !== isEnglishPath(nextUrl.pathname)) return true;
+  if (currentUrl.searchParams.get(LANG_KEY) !== nextUrl.searchParams.get(LANG_KEY)) return true;
+  return dataKey(currentUrl) !== dataKey(nextUrl);
+}
+
+function labelOf(options: readonly OptionDto[], value: string): string | undefined {
+  return value === '' ? undefined : options.find((option) => option.value === value)?.label;
+}
+
+/** What the page is about besides the search: the most specific classification, manufacturers, formats. */
+function titleContext(filter: CatalogueFilter, facets: CataloguePageFacets): string {
+  const parts: string[] = [];
+  const classification = labelOf(facets.classes, filter.classes) ?? labelOf(facets.types, filter.types) ?? labelOf(facets.categories, filter.categories);
+  if (classification) parts.push(classification);
+  for (const key of ['manufacturers', 'files'] as const) {
+    const chosen = filter[key];
+    if (chosen.length === 0 || chosen.length > 2) continue;
+    for (const value of chosen) {
+      const label = labelOf(facets[key], value);
+      if (label) parts.push(label);
+    }
+  }
+  return parts.slice(0, 3).join(', ');
+}
+
+/** Spec §2 catalogue screen: filters, quick tags, toolbar, results and pagination, all in the address. */
 export function Component(): ReactElement {
-  const catalogue = useLoaderData() as CatalogueDto;
+  const { search: result, facets, vipIds: vipList, manufacturersTotal } = useLoaderData() as CataloguePageData;
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const { filter } = catalogue;
+  const location = useLocation();
+  const navigation = useNavigation();
   const basePath = localize('/models');
-  const search = filter.search;
-  const title = search ? t('catalogue.searchTitle', { search }) : t('pages.models.title');
-  const headTitle = catalogue.page > 1 ? `${title} — ${t('pagination.status', { page: catalogue.page, total: catalogue.totalPages })}` : title;
-  const resetSearch = basePath + catalogueQueryString(changeCatalogueFilter(filter, { key: 'search', value: '' }));
-  const showModels = !catalogue.notFound && catalogue.models.length > 0;
+
+  // The address is the source of truth (the loader may have used a window-sized page).
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const address = useMemo(() => decodeCatalogueQuery(params), [params]);
+  const explicitPageSize = params.has('countModels');
+  useMediumWidthPageSize(result.pageSize, explicitPageSize);
+
+  const { draft, update } = useCatalogueDraft(address, basePath);
+  const vipIds = useMemo(() => new Set(vipList), [vipList]);
+  const allManufacturers = useAllManufacturers(facets.manufacturers, manufacturersTotal, loadAllManufacturers);
+  const manufacturers = useMemo(() => ({ ...allManufacturers, total: manufacturersTotal }), [allManufacturers, manufacturersTotal]);
+  const tagFacets = useMemo(() => ({ ...facets, manufacturers: allManufacturers.options }), [facets, allManufacturers.options]);
+  const quickTags = useQuickTags(tagFacets);
+  const { remember } = quickTags;
+  const onChange = useCallback(
+    (next: CatalogueFilter, options?: { immediate?: boolean }) => {
+      remember(draft, next);
+      update(next, options);
+    },
+    [draft, remember, update],
+  );
+  const onToggleTag = useCallback((tag: QuickTag) => onChange(toggleQuickTag(draft, tag)), [draft, onChange]);
+
+  const types = useDependentOptions(draft.categories, { parentId: address.categories, options: facets.types }, loadTypes);
+  const classes = useDependentOptions(draft.types, { parentId: address.types, options: facets.classes }, loadClasses);
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const closeFilters = useCallback(() => {
+    setFiltersOpen(false);
+    // Opened before hydration through the #catalogue-filters fragment (CSS :target): drop it.
+    if (window.location.hash === '#catalogue-filters') window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }, []);
+  const openFilters = useCallback(() => setFiltersOpen(true), []);
+
+  const busy = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+
+  const search = address.search;
+  const baseTitle = search ? t('catalogue.searchTitle', { search }) : t('pages.models.title');
+  const context = useMemo(() => titleContext(address, facets), [address, facets]);
+  const title = context ? t('catalogue.titleContext', { title: baseTitle, context }) : baseTitle;
+  const pageStatus = result.totalPages > 1 ? t('pagination.status', { page: result.page, total: result.totalPages }) : '';
+  const headTitle = result.page > 1 && pageStatus ? `${title} — ${pageStatus}` : title;
+  // The canonical names the data: no view, no page size.
+  const canonicalSearch = catalogueQueryString({ ...address, view: defaultCatalogueFilter().view, countModels: defaultCatalogueFilter().countModels });
+  const hrefForPage = useCallback((page: number) => basePath + catalogueQueryString(changeCatalogueFilter(address, { key: 'page', value: page })), [address, basePath]);
+  const resetSearch = basePath + catalogueQueryString(changeCatalogueFilter(address, { key: 'search', value: '' }));
+  const found = !result.notFound && result.models.length > 0;
+  const formId = 'catalogue-filter-form';
+
   return (
     <>
-      <PageHead title={headTitle} description={t('pages.models.description')} />
+      <PageHead title={headTitle} description={t('pages.models.description')} canonicalSearch={canonicalSearch} noindex={!found && !isDefaultCatalogueFilter(address)} />
       <section className="container page-intro catalogue-intro">
         <h1 className="page-title" data-testid="catalogue-title">
           {title}
         </h1>
-        {search ? null : <p className="page-lead">{t('pages.models.description')}</p>}
-        <div className="catalogue-summary">
-          {showModels ? (
-            <p className="catalogue-summary__total" data-testid="catalogue-total">
-              {t('counts.models', { count: catalogue.total })}
+        {search || context ? null : <p className="page-lead catalogue-intro__lead">{t('pages.models.description')}</p>}
+      </section>
+      <div className={filtersOpen ? 'container catalogue-layout has-open-filters' : 'container catalogue-layout'}>
+        <CatalogueFilters
+          formId={formId}
+          basePath={basePath}
+          draft={draft}
+          address={address}
+          explicitPageSize={explicitPageSize}
+          facets={facets}
+          vipIds={vipIds}
+          manufacturers={manufacturers}
+          types={types}
+          classes={classes}
+          onChange={onChange}
+          open={filtersOpen}
+          onClose={closeFilters}
+        />
+        <section id="catalogue-results" className="catalogue-main catalogue-results" aria-label={t('catalogue.gridLabel')}>
+          <CatalogueToolbar formId={formId} draft={draft} onChange={onChange} filtersOpen={filtersOpen} onOpenFilters={openFilters} />
+          <QuickTags tags={quickTags.tags} draft={draft} onToggle={onToggleTag} />
+          <div className="catalogue-summary">
+            <p className="catalogue-summary__total" aria-live="polite" data-testid="catalogue-total">
+              {found ? t('catalogue.total', { count: result.total }) : ''}
             </p>
-          ) : null}
-          {search ? (
-            <Link to={resetSearch} className="chip catalogue-summary__reset" data-testid="search-reset">
-              <span aria-hidden="true">×</span>
-              {t('catalogue.searchReset')}
-            </Link>
-          ) : null}
-          {showModels && catalogue.totalPages > 1 ? (
-            <p className="catalogue-summary__page">{t('pagination.status', { page: catalogue.page, total: catalogue.totalPages })}</p>
-          ) : null}
-        </div>
-      </section>
-      <section className="container catalogue-results" aria-label={t('catalogue.gridLabel')}>
-        {showModels ? (
-          <>
-            <ModelGrid models={catalogue.models} headingLevel={2} testId="catalogue-grid" eagerCount={4} />
-            <Pagination page={catalogue.page} totalPages={catalogue.totalPages} hrefFor={(page) => basePath + pageQuery(filter, page)} />
-          </>
-        ) : (
-          <div className="empty-state catalogue-empty" data-testid="catalogue-not-found">
-            <span className="catalogue-empty__icon">
-              <CubeIcon size={48} />
-            </span>
-            <h2 className="catalogue-empty__title">{t('catalogue.notFoundTitle')}</h2>
-            <p className="catalogue-empty__text">{t('catalogue.notFoundText')}</p>
-            <Link to={basePath} className="button button--primary">
-              {t('catalogue.showAll')}
-            </Link>
+            {search ? (
+              <Link to={resetSearch} className="chip catalogue-summary__reset" data-testid="search-reset">
+                <span aria-hidden="true">×</span>
+                {t('catalogue.searchReset')}
+              </Link>
+            ) : null}
+            {found && pageStatus ? <p className="catalogue-summary__page">{pageStatus}</p> : null}
+            {found ? <CatalogueViewSwitch basePath={basePath} draft={draft} address={address} onChange={onChange} /> : null}
           </div>
-        )}
-      </section>
+          <CatalogueResults result={result} view={address.view} busy={busy} hrefForPage={hrefForPage} resetHref={basePath} search={search} />
+        </section>
+      </div>
     </>
   );
+}
+
+function loadAllManufacturers(): Promise<OptionDto[]> {
+  // The list does not depend on the query: the empty one shares one HTTP-cached answer.
+  return catalogueApi()
+    .getCatalogueFacets(catalogueFacetsQuery(defaultCatalogueFilter()))
+    .then((facets) => facets.manufacturers);
+}
+
+function loadTypes(categoryId: string): Promise<OptionDto[]> {
+  return catalogueApi().getCatalogueTypes(categoryId);
+}
+
+function loadClasses(typeId: string): Promise<OptionDto[]> {
+  return catalogueApi().getCatalogueClasses(typeId);
 }

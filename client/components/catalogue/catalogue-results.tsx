@@ -1,0 +1,112 @@
+import { lazy, Suspense, useId, useState, type ReactElement } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueDto } from '#shared/api/dto.ts';
+import { ModelGrid } from '../model-grid.tsx';
+import { CubeIcon } from '../model-card.tsx';
+import { Pagination } from '../pagination.tsx';
+import { ModelList } from './model-list.tsx';
+
+type SearchResult = CatalogueDto['search'];
+
+// The request form is large and opened by few visitors: its own chunk, fetched on demand.
+const RequestModelForm = lazy(() => import('../request-model/request-model-form.tsx').then((module) => ({ default: module.RequestModelForm })));
+
+/** Warms the form's chunk when the visitor shows intent, so it opens without a wait. */
+function preloadRequestForm(): void {
+  void import('../request-model/request-model-form.tsx');
+}
+
+export interface CatalogueResultsProps {
+  result: SearchResult;
+  view: 'card' | 'list';
+  /** A search for this page is on its way: old cards stay, dimmed. */
+  busy: boolean;
+  hrefForPage: (page: number) => string;
+  /** The catalogue without any filter. */
+  resetHref: string;
+  search: string;
+}
+
+/** Cards or rows above the fold load their images eagerly. */
+const EAGER_COUNT = 4;
+
+/** Spec §2/§4 results: the model grid or list, real pagination links, the loading state. */
+export function CatalogueResults({ result, view, busy, hrefForPage, resetHref, search }: CatalogueResultsProps): ReactElement {
+  const { t } = useTranslation();
+  const empty = result.notFound || result.models.length === 0;
+  return (
+    <div className={busy ? 'catalogue-results__body is-busy' : 'catalogue-results__body'} aria-busy={busy} data-testid="catalogue-results">
+      {busy ? (
+        <div className="catalogue-spinner" role="status">
+          <span className="catalogue-spinner__wheel" aria-hidden="true" />
+          <span className="visually-hidden">{t('catalogue.loading')}</span>
+        </div>
+      ) : null}
+      {empty ? (
+        <CatalogueNotFound resetHref={resetHref} search={search} />
+      ) : (
+        <>
+          {view === 'list' ? (
+            <ModelList models={result.models} eagerCount={EAGER_COUNT} testId="catalogue-list" />
+          ) : (
+            <ModelGrid models={result.models} headingLevel={2} testId="catalogue-grid" eagerCount={EAGER_COUNT} />
+          )}
+          <Pagination page={result.page} totalPages={result.totalPages} hrefFor={hrefForPage} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Spec §4/§8 not-found state: nothing matched or the search failed. Offers to
+ * reset the filters and to request the model; the request form opens inline.
+ */
+export function CatalogueNotFound({ resetHref, search }: { resetHref: string; search: string }): ReactElement {
+  const { t } = useTranslation();
+  const [requesting, setRequesting] = useState(false);
+  const formId = useId();
+  return (
+    <div className="catalogue-not-found" data-testid="catalogue-not-found">
+      <div className="empty-state catalogue-empty">
+        <span className="catalogue-empty__icon">
+          <CubeIcon size={48} />
+        </span>
+        <h2 className="catalogue-empty__title">{t('catalogue.notFoundTitle')}</h2>
+        <p className="catalogue-empty__text">{t('catalogue.notFoundText')}</p>
+        <div className="catalogue-empty__actions">
+          <Link to={resetHref} className="button button--secondary" data-testid="not-found-reset">
+            {t('catalogue.resetFilters')}
+          </Link>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-expanded={requesting}
+            aria-controls={formId}
+            onClick={() => setRequesting((open) => !open)}
+            onPointerEnter={preloadRequestForm}
+            onFocus={preloadRequestForm}
+            data-testid="request-model-toggle"
+          >
+            {t('catalogue.requestModel')}
+          </button>
+        </div>
+      </div>
+      <div id={formId} className="catalogue-request" hidden={!requesting}>
+        {requesting ? (
+          <Suspense
+            fallback={
+              <div className="catalogue-request__loading" role="status">
+                <span className="catalogue-spinner__wheel" aria-hidden="true" />
+                <span className="visually-hidden">{t('catalogue.filters.loadingOptions')}</span>
+              </div>
+            }
+          >
+            <RequestModelForm origin="catalogue" search={search} />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { memo, useMemo, type ReactElement } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ModelCardDto } from '#shared/api/dto.ts';
+import { sizedImage } from '#shared/domain/links.ts';
+import { formatNumber } from '#shared/i18n/index.ts';
+import type { Language } from '#shared/domain/language.ts';
+import { useLanguage, useLocalizedPath } from '#client/hooks/use-language.ts';
+import { CubeIcon, DownloadIcon, EyeIcon, useUploadsSrc } from '../model-card.tsx';
+
+/** Thumbnails are asked for at twice their largest display size (96 px). */
+const THUMB_SIZE = 192;
+
+/** Texts every row shares: looked up once per list, never per row. */
+interface RowTexts {
+  views: string;
+  downloads: string;
+  badge3d: string;
+  badge3dHint: string;
+  badgeAr: string;
+  badgeArHint: string;
+  noImage: string;
+  code: string;
+}
+
+interface RowProps {
+  model: ModelCardDto;
+  texts: RowTexts;
+  lang: Language;
+  href: string;
+  image: string | null;
+  eager: boolean;
+}
+
+function ModelListRowView({ model, texts, lang, href, image, eager }: RowProps): ReactElement {
+  return (
+    <article className={model.muted ? 'model-list-item model-list-item--muted' : 'model-list-item'} data-testid="model-list-item" data-model-id={model.id}>
+      <div className="model-list-item__media">
+        {image ? (
+          <img src={image} alt="" width={96} height={96} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        ) : (
+          <span className="model-list-item__placeholder">
+            <CubeIcon size={32} />
+            <span className="visually-hidden">{texts.noImage}</span>
+          </span>
+        )}
+      </div>
+      <div className="model-list-item__body">
+        {model.companyName ? <p className="model-list-item__company">{model.companyName}</p> : null}
+        <h2 className="model-list-item__title">
+          <Link to={href} className="model-list-item__link" data-testid="model-card-link">
+            {model.name}
+          </Link>
+        </h2>
+        {model.code ? (
+          <p className="model-list-item__code">
+            {texts.code} {model.code}
+          </p>
+        ) : null}
+        {model.has3d || model.hasAr ? (
+          <p className="model-list-item__badges">
+            {model.has3d ? (
+              <span className="model-badge model-badge--inline" title={texts.badge3dHint}>
+                <span aria-hidden="true">{texts.badge3d}</span>
+                <span className="visually-hidden">{texts.badge3dHint}</span>
+              </span>
+            ) : null}
+            {model.hasAr ? (
+              <span className="model-badge model-badge--inline model-badge--ar" title={texts.badgeArHint}>
+                <span aria-hidden="true">{texts.badgeAr}</span>
+                <span className="visually-hidden">{texts.badgeArHint}</span>
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <p className="model-list-item__stats">
+        <span className="model-list-item__stat">
+          <EyeIcon />
+          <span className="visually-hidden">{texts.views}</span>
+          {formatNumber(lang, model.views)}
+        </span>
+        <span className="model-list-item__stat">
+          <DownloadIcon />
+          <span className="visually-hidden">{texts.downloads}</span>
+          {formatNumber(lang, model.downloads)}
+        </span>
+      </p>
+    </article>
+  );
+}
+
+const ModelListRow = memo(ModelListRowView);
+
+export interface ModelListProps {
+  models: readonly ModelCardDto[];
+  eagerCount?: number;
+  testId?: string;
+}
+
+/**
+ * The catalogue's list view: one row per model with thumbnail, name,
+ * manufacturer, product code, 3D/AR badges, views and downloads.
+ */
+export function ModelList({ models, eagerCount = 0, testId }: ModelListProps): ReactElement {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const localize = useLocalizedPath();
+  const src = useUploadsSrc();
+  const texts = useMemo<RowTexts>(
+    () => ({
+      views: t('catalogue.listItem.views'),
+      downloads: t('catalogue.listItem.downloads'),
+      badge3d: t('modelCard.badge3d'),
+      badge3dHint: t('modelCard.badge3dHint'),
+      badgeAr: t('modelCard.badgeAr'),
+      badgeArHint: t('modelCard.badgeArHint'),
+      noImage: t('modelCard.noImage'),
+      code: t('catalogue.listItem.code'),
+    }),
+    [t],
+  );
+  return (
+    <ul className="model-list" data-testid={testId}>
+      {models.map((model, index) => (
+        <li key={model.id} className="model-list__item">
+          <ModelListRow model={model} texts={texts} lang={lang} href={localize(model.href)} image={sizedImage(src(model.image), THUMB_SIZE)} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

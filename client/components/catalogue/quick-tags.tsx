@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
+import { isQuickTagActive, type QuickTag } from '#shared/domain/quick-tags.ts';
+
+export interface QuickTagsProps {
+  /** null until local storage was read (always on the server): a fixed-height placeholder keeps the layout still. */
+  tags: readonly QuickTag[] | null;
+  draft: CatalogueFilter;
+  onToggle: (tag: QuickTag) => void;
+}
+
+/** The quick-tag row above the results (spec §4): each chip toggles its value in the filter. */
+export function QuickTags({ tags, draft, onToggle }: QuickTagsProps): ReactElement | null {
+  const { t } = useTranslation();
+  if (tags === null) return <div className="quick-tags quick-tags--placeholder" aria-hidden="true" />;
+  if (tags.length === 0) return null;
+  return (
+    <ul className="quick-tags" aria-label={t('catalogue.quickTags.label')} data-testid="quick-tags">
+      {tags.map((tag) => {
+        const active = isQuickTagActive(draft, tag);
+        return (
+          <li key={`${tag.tagName}:${tag.value}`}>
+            <button
+              type="button"
+              className={active ? 'chip quick-tag is-active' : 'chip quick-tag'}
+              aria-pressed={active}
+              onClick={() => onToggle(tag)}
+              data-testid="quick-tag"
+              data-tag={`${tag.tagName}:${tag.value}`}
+            >
+              {tag.label}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

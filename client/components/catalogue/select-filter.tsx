@@ -1,0 +1,62 @@
+import type { ReactElement, ReactNode } from 'react';
+import type { OptionDto } from '#shared/api/dto.ts';
+import { ChevronDownIcon } from '../icons.tsx';
+
+export interface SelectFilterProps {
+  /** Query key: the field name, so the form works without script. */
+  name: string;
+  id: string;
+  label: string;
+  value: string;
+  options: readonly OptionDto[];
+  /** Text of the empty choice ('any'). */
+  anyLabel: string;
+  onChange: (name: string, value: string) => void;
+  /** Shown as the empty choice while the options of a new parent load, or when there is no parent. */
+  placeholder?: string;
+  disabled?: boolean;
+  busy?: boolean;
+  /** A reset link shown next to the label while a value is chosen. */
+  reset?: ReactNode;
+}
+
+/**
+ * One plain filter as a native select (good on phones, no script needed). A
+ * value missing from the options (a stale address) stays selectable so the
+ * control never lies about the active filter.
+ */
+export function SelectFilter({ name, id, label, value, options, anyLabel, onChange, placeholder, disabled = false, busy = false, reset }: SelectFilterProps): ReactElement {
+  const known = value === '' || options.some((option) => option.value === value);
+  return (
+    <div className="filter-select" data-testid={`filter-${name}`}>
+      <div className="filter-select__head">
+        <label htmlFor={id} className="filter-select__label">
+          {label}
+        </label>
+        {value !== '' ? reset : null}
+      </div>
+      <span className="filter-select__control">
+        <select
+          id={id}
+          className="select filter-select__select"
+          name={name}
+          value={value}
+          disabled={disabled}
+          aria-busy={busy || undefined}
+          onChange={(event) => onChange(name, event.target.value)}
+        >
+          <option value="">{placeholder ?? anyLabel}</option>
+          {known ? null : <option value={value}>{value}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <span className="filter-select__chevron">
+          <ChevronDownIcon size={16} />
+        </span>
+      </span>
+    </div>
+  );
+}
