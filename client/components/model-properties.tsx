@@ -2,8 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ModelDetailDto } from '#shared/api/dto.ts';
-import { catalogueQueryString, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
-import { formatNumber } from '#shared/i18n/index.ts';
+import { catalogueHref } from '#shared/domain/catalogue-filter.ts';
+import { dimensionEntries } from '#shared/domain/dimensions.ts';
 import { useLanguage, useLocalizedPath } from '#client/hooks/use-language.ts';
 
 export interface PropertyRow {
@@ -38,21 +38,13 @@ export function groupAttributes(attributes: ModelDetailDto['attributes']): Array
   return [...groups].map(([name, values]) => ({ name, values }));
 }
 
-/** Spec §2 main properties: dimensions in millimetres and weight in kilograms. */
+const DIMENSION_LABELS = { width: 'modelPage.width', height: 'modelPage.height', length: 'modelPage.length', diameter: 'modelPage.diameter', weight: 'modelPage.weight' } as const;
+
+/** Spec §2 main properties: width, height, length, diameter in millimetres and weight in kilograms. */
 export function useDimensionRows(dimensions: ModelDetailDto['dimensions']): PropertyRow[] {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const mm = (value: number) => t('modelPage.millimetres', { value: formatNumber(lang, value) });
-  const rows: PropertyRow[] = [];
-  const add = (key: string, label: string, value: number | null, format: (value: number) => string) => {
-    if (value !== null && Number.isFinite(value) && value > 0) rows.push({ key, label, value: format(value) });
-  };
-  add('width', t('modelPage.width'), dimensions.width, mm);
-  add('height', t('modelPage.height'), dimensions.height, mm);
-  add('length', t('modelPage.length'), dimensions.length, mm);
-  add('diameter', t('modelPage.diameter'), dimensions.diametr, mm);
-  add('weight', t('modelPage.weight'), dimensions.weight, (value) => t('modelPage.kilograms', { value: formatNumber(lang, value) }));
-  return rows;
+  return dimensionEntries(dimensions, lang).map((entry) => ({ key: entry.key, label: t(DIMENSION_LABELS[entry.key]), value: entry.text }));
 }
 
 /** Spec §2 classification: category, type and class (each a catalogue link), rooms, buildings, materials. */
@@ -60,14 +52,13 @@ export function ModelClassification({ model }: { model: ModelDetailDto }): React
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const { category, type, class: klass } = model.classification;
-  const catalogueLink = (categories: string[], types: string[] = [], classes: string[] = []) =>
-    localize('/models') + catalogueQueryString({ ...defaultCatalogueFilter(), categories, types, classes });
+  const catalogueLink = (categories: string, types = '', classes = '') => catalogueHref(localize('/models'), { categories, types, classes });
   const rows: PropertyRow[] = [];
-  if (category) rows.push({ key: 'category', label: t('modelPage.category'), value: <Link to={catalogueLink([category.value])}>{category.label}</Link> });
-  if (category && type) rows.push({ key: 'type', label: t('modelPage.type'), value: <Link to={catalogueLink([category.value], [type.value])}>{type.label}</Link> });
+  if (category) rows.push({ key: 'category', label: t('modelPage.category'), value: <Link to={catalogueLink(category.value)}>{category.label}</Link> });
+  if (category && type) rows.push({ key: 'type', label: t('modelPage.type'), value: <Link to={catalogueLink(category.value, type.value)}>{type.label}</Link> });
   else if (type) rows.push({ key: 'type', label: t('modelPage.type'), value: type.label });
   if (category && type && klass) {
-    rows.push({ key: 'class', label: t('modelPage.class'), value: <Link to={catalogueLink([category.value], [type.value], [klass.value])}>{klass.label}</Link> });
+    rows.push({ key: 'class', label: t('modelPage.class'), value: <Link to={catalogueLink(category.value, type.value, klass.value)}>{klass.label}</Link> });
   } else if (klass) rows.push({ key: 'class', label: t('modelPage.class'), value: klass.label });
   const tags = (values: readonly string[]) => (
     <ul className="tag-list">

@@ -1,28 +1,43 @@
 import type { ReactElement } from 'react';
 import { Link, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CompanyCardDto, ModelDetailDto, ModelPageDto } from '#shared/api/dto.ts';
-import { catalogueQueryString, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
+import type { CompanyCardDto, ModelPageDto } from '#shared/api/dto.ts';
+import { catalogueHref } from '#shared/domain/catalogue-filter.ts';
 import { isEnglishPath } from '#shared/domain/language.ts';
 import { modelPath, sizedImage } from '#shared/domain/links.ts';
-import { formatNumber } from '#shared/i18n/index.ts';
+import type { BreadcrumbInput } from '#shared/domain/structured-data.ts';
 import { loginHref } from '#shared/links.ts';
 import { PageHead } from '../app/page-head.tsx';
 import { ALIAS_PATTERN, ID_PATTERN, loadPageData, requireParam } from '../app/page-data.ts';
 import { useLanguage, useLocalizedPath } from '../hooks/use-language.ts';
-import { useSessionUser } from '../hooks/use-root-data.ts';
-import { DownloadIcon, EyeIcon, useUploadsSrc } from '../components/model-card.tsx';
+import { usePublicConfig, useSessionUser } from '../hooks/use-root-data.ts';
+import { useUploadsSrc } from '../components/model-card.tsx';
 import { ModelBreadcrumbs, type Crumb } from '../components/model-breadcrumbs.tsx';
 import { ModelFiles } from '../components/model-files.tsx';
 import { ModelGallery } from '../components/model-gallery.tsx';
-import { decodeEntities, ModelOverview } from '../components/model-overview.tsx';
+import { decodeEntities, descriptionParagraphs, ModelOverview } from '../components/model-overview.tsx';
 import { ModelClassification, PropertyList, groupAttributes, useDimensionRows } from '../components/model-properties.tsx';
 import { ModelRow } from '../components/model-row.tsx';
+import { ModelAnalogues } from '../components/model-page/model-analogues.tsx';
+import { ModelDocuments } from '../components/model-page/model-documents.tsx';
+import { ModelQr } from '../components/model-page/model-qr.tsx';
+import { ModelStructuredData } from '../components/model-page/model-structured-data.tsx';
+import { ModelSummary } from '../components/model-page/model-summary.tsx';
+import { ModelVideo } from '../components/model-page/model-video.tsx';
+import { useModelView } from '../components/model-page/use-model-view.ts';
+import { ModelViewer } from '../components/model-viewer/model-viewer.tsx';
+import { RequestModelForm } from '../components/request-model/request-model-form.tsx';
+
+/** Open Graph's recommended picture size. */
+const OG_IMAGE_WIDTH = 1200;
+const OG_IMAGE_HEIGHT = 630;
 
 /**
  * Validates the route, loads the model, and sends a visitor who came by an
  * outdated or mistyped alias to the one canonical address
  * with a permanent redirect, keeping the /en prefix and the query.
+ * The analogues are not loaded here: their upstream call is very slow, so
+ * the page asks for them from the browser (ModelAnalogues).
  */
 export async function loader(args: LoaderFunctionArgs): Promise<ModelPageDto> {
   requireParam(args.params.alias, ALIAS_PATTERN);
@@ -39,174 +54,56 @@ function companyPath(company: CompanyCardDto): string {
   return company.href.replace(/\/+(?=$|[?#])/, '');
 }
 
-function HeartIcon(): ReactElement {
-  return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20Z" />
-    </svg>
-  );
-}
-
-function DocumentIcon(): ReactElement {
-  return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
-      <path d="M14 3v5h5M9 13h6M9 17h6" />
-    </svg>
-  );
-}
-
-function ModelStats({ model }: { model: ModelDetailDto }): ReactElement {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  const stats = [
-    { key: 'views', icon: <EyeIcon />, value: model.views, text: t('modelCard.views', { count: model.views }) },
-    { key: 'downloads', icon: <DownloadIcon />, value: model.downloads, text: t('modelCard.downloads', { count: model.downloads }) },
-    { key: 'likes', icon: <HeartIcon />, value: model.likes.like, text: t('modelPage.likes', { count: model.likes.like }) },
-  ];
-  return (
-    <ul className="model-stats" aria-label={t('modelPage.stats')}>
-      {stats.map((stat) => (
-        <li key={stat.key} className="model-stats__item" title={stat.text}>
-          {stat.icon}
-          <span aria-hidden="true">{formatNumber(lang, stat.value)}</span>
-          <span className="visually-hidden">{stat.text}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The few facts a designer checks first, next to the picture: overall size, weight, class. */
-function ModelFacts({ model }: { model: ModelDetailDto }): ReactElement | null {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  const { width, height, length, weight } = model.dimensions;
-  const sides = [width, height, length].filter((side): side is number => side !== null && side > 0);
-  const rows: Array<{ key: string; label: string; value: string }> = [];
-  if (sides.length === 3) rows.push({ key: 'size', label: t('modelPage.dimensions'), value: t('modelPage.millimetres', { value: sides.map((side) => formatNumber(lang, side)).join(' × ') }) });
-  if (weight !== null && weight > 0) rows.push({ key: 'weight', label: t('modelPage.weight'), value: t('modelPage.kilograms', { value: formatNumber(lang, weight) }) });
-  const kind = model.classification.class ?? model.classification.type;
-  if (kind) rows.push({ key: 'kind', label: model.classification.class ? t('modelPage.class') : t('modelPage.type'), value: kind.label });
-  if (rows.length === 0) return null;
-  return (
-    <dl className="model-facts" data-testid="model-facts">
-      {rows.map((row) => (
-        <div key={row.key} className="model-facts__item">
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function ModelDocuments({ links }: { links: ModelDetailDto['links'] }): ReactElement | null {
-  const { t } = useTranslation();
-  const items = [
-    { key: 'catalog', href: links.catalog, label: t('modelPage.docCatalog') },
-    { key: 'instruction', href: links.instruction, label: t('modelPage.docInstruction') },
-    { key: 'certificate', href: links.certificate, label: t('modelPage.docCertificate') },
-    { key: 'product', href: links.product, label: t('modelPage.docProduct') },
-  ].filter((item): item is { key: string; href: string; label: string } => typeof item.href === 'string' && /^https?:\/\//i.test(item.href));
-  if (items.length === 0) return null;
-  return (
-    <section className="panel model-documents" aria-labelledby="model-documents-title" data-testid="model-documents">
-      <h2 id="model-documents-title" className="panel__title">
-        {t('modelPage.documents')}
-      </h2>
-      <ul className="doc-list">
-        {items.map((item) => (
-          <li key={item.key}>
-            <a href={item.href} className="doc-list__link" target="_blank" rel="noopener noreferrer" data-doc={item.key}>
-              <DocumentIcon />
-              <span>{item.label}</span>
-              <span className="visually-hidden"> {t('externalHint')}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /** Spec §2 model page. */
 export function Component(): ReactElement {
   const { model, company, similar, companyModels } = useLoaderData() as ModelPageDto;
   const { t } = useTranslation();
+  const lang = useLanguage();
   const localize = useLocalizedPath();
   const src = useUploadsSrc();
   const user = useSessionUser();
+  const origin = (usePublicConfig()?.publicOrigin ?? '').replace(/\/+$/, '');
   const { pathname, search } = useLocation();
   const dimensionRows = useDimensionRows(model.dimensions);
+  useModelView(model.id);
 
   const cataloguePath = localize('/models');
   const { category, type } = model.classification;
   const crumbs: Crumb[] = [{ label: t('modelPage.catalogue'), href: cataloguePath }];
-  if (category) crumbs.push({ label: category.label, href: cataloguePath + catalogueQueryString({ ...defaultCatalogueFilter(), categories: [category.value] }) });
-  if (category && type) {
-    crumbs.push({ label: type.label, href: cataloguePath + catalogueQueryString({ ...defaultCatalogueFilter(), categories: [category.value], types: [type.value] }) });
-  }
+  if (category) crumbs.push({ label: category.label, href: catalogueHref(cataloguePath, { categories: category.value }) });
+  if (category && type) crumbs.push({ label: type.label, href: catalogueHref(cataloguePath, { categories: category.value, types: type.value }) });
   crumbs.push({ label: model.name });
 
+  const canonicalUrl = origin + modelPath(model.alias, model.id, lang);
+  const jsonLdCrumbs: BreadcrumbInput[] = crumbs.map((crumb) => ({ name: crumb.label, url: crumb.href ? origin + crumb.href : canonicalUrl }));
+  const images = model.images.map((image) => src(image)).filter((image): image is string => image !== null);
+  const ogImage = sizedImage(images[0], OG_IMAGE_WIDTH, OG_IMAGE_HEIGHT);
+
   const attributes = groupAttributes(model.attributes);
-  const formats = [...new Set(model.files.map((file) => file.ext.toUpperCase()).filter(Boolean))];
-  const image = src(model.images[0]);
   const description = decodeEntities(model.summary) || t('pages.model.description');
   const companyHref = company ? localize(companyPath(company)) : null;
-  const companyLogo = company ? sizedImage(src(company.logo), 96) : null;
 
   return (
     <>
-      <PageHead title={model.name} description={description} {...(image ? { image } : {})} />
+      <PageHead title={model.name} description={description} {...(ogImage ? { image: ogImage } : {})} />
+      <ModelStructuredData
+        product={{
+          name: model.name,
+          description: descriptionParagraphs(model.description).join(' '),
+          images,
+          brand: company?.name ?? null,
+          category: [category?.label, type?.label, model.classification.class?.label].filter(Boolean).join(' > ') || null,
+          url: canonicalUrl,
+          sku: model.code || null,
+        }}
+        breadcrumbs={jsonLdCrumbs}
+      />
       <div className="container model-page" data-testid="model-page" data-model-id={model.id}>
         <ModelBreadcrumbs crumbs={crumbs} />
 
         <div className="model-hero">
           <ModelGallery key={model.id} images={model.images} name={model.name} />
-          <div className="model-summary">
-            {company && companyHref ? (
-              <Link to={companyHref} className="model-company" data-testid="model-company">
-                {companyLogo ? <img src={companyLogo} alt="" width={48} height={48} className="model-company__logo" /> : null}
-                <span className="model-company__text">
-                  <span className="model-company__label">{t('modelPage.manufacturer')}</span>
-                  <span className="model-company__name">{company.name}</span>
-                </span>
-              </Link>
-            ) : null}
-            <h1 className="model-summary__title">{model.name}</h1>
-            {model.code ? (
-              <p className="model-summary__code">
-                <span className="model-summary__code-label">{t('modelPage.code')}</span> <span className="model-summary__code-value" data-testid="model-code">{model.code}</span>
-              </p>
-            ) : null}
-            <ModelStats model={model} />
-            <ModelFacts model={model} />
-            {model.has3d || model.hasAr ? (
-              <ul className="model-summary__features">
-                {model.has3d ? <li className="model-badge model-badge--inline">{t('modelCard.badge3dHint')}</li> : null}
-                {model.hasAr ? <li className="model-badge model-badge--inline model-badge--ar">{t('modelCard.badgeArHint')}</li> : null}
-              </ul>
-            ) : null}
-            {formats.length > 0 ? (
-              <div className="model-summary__formats">
-                <p className="model-summary__formats-label">{t('modelPage.formats')}</p>
-                <ul className="tag-list">
-                  {formats.map((format) => (
-                    <li key={format} className="tag tag--format">
-                      {format}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            {model.files.length > 0 ? (
-              <a href="#files" className="button button--primary button--large model-summary__cta">
-                <DownloadIcon size={18} />
-                {t('modelPage.toFiles')}
-              </a>
-            ) : null}
-          </div>
+          <ModelSummary model={model} company={company} companyHref={companyHref} />
         </div>
 
         <div className="model-layout">
@@ -218,8 +115,10 @@ export function Component(): ReactElement {
               <ModelOverview description={model.description} />
             </section>
 
+            {model.viewer3d ? <ModelViewer key={model.id} viewer3d={model.viewer3d} name={model.name} image={model.images[0] ?? null} /> : null}
+
             {dimensionRows.length > 0 ? (
-              <section className="model-section" aria-labelledby="model-main-title">
+              <section className="model-section" aria-labelledby="model-main-title" data-testid="model-main-properties">
                 <h2 id="model-main-title" className="model-section__title">
                   {t('modelPage.mainProperties')}
                 </h2>
@@ -228,7 +127,7 @@ export function Component(): ReactElement {
             ) : null}
 
             {attributes.length > 0 ? (
-              <section className="model-section" aria-labelledby="model-technical-title">
+              <section className="model-section" aria-labelledby="model-technical-title" data-testid="model-technical-properties">
                 <h2 id="model-technical-title" className="model-section__title">
                   {t('modelPage.technicalProperties')}
                 </h2>
@@ -236,30 +135,14 @@ export function Component(): ReactElement {
               </section>
             ) : null}
 
-            <section className="model-section" aria-labelledby="model-classification-title">
+            <section className="model-section" aria-labelledby="model-classification-title" data-testid="model-classification-section">
               <h2 id="model-classification-title" className="model-section__title">
                 {t('modelPage.classification')}
               </h2>
               <ModelClassification model={model} />
             </section>
 
-            {model.video ? (
-              <section className="model-section" aria-labelledby="model-video-title">
-                <h2 id="model-video-title" className="model-section__title">
-                  {t('modelPage.video')}
-                </h2>
-                <div className="video-frame">
-                  <iframe
-                    src={model.video.embedUrl}
-                    title={t('modelPage.videoTitle', { name: model.name })}
-                    loading="lazy"
-                    allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-                    allowFullScreen
-                    referrerPolicy="strict-origin-when-cross-origin"
-                  />
-                </div>
-              </section>
-            ) : null}
+            <ModelVideo model={model} />
           </div>
 
           <aside className="model-layout__aside">
@@ -270,6 +153,7 @@ export function Component(): ReactElement {
               <ModelFiles files={model.files} canDownload={user !== null} loginHref={loginHref(`${pathname}${search}`)} />
             </section>
             <ModelDocuments links={model.links} />
+            <ModelQr modelId={model.id} hasAr={model.hasAr} />
           </aside>
         </div>
 
@@ -297,6 +181,12 @@ export function Component(): ReactElement {
             <ModelRow models={companyModels} label={t('modelPage.companyModels', { company: company.name })} testId="model-company-models" />
           </section>
         ) : null}
+
+        <ModelAnalogues key={model.id} modelId={model.id} />
+
+        <div className="model-page__request">
+          <RequestModelForm origin="model" modelId={model.id} />
+        </div>
       </div>
     </>
   );

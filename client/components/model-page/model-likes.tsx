@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LikesDto } from '#shared/api/dto.ts';
+import { formatNumber } from '#shared/i18n/index.ts';
+import { useLanguage } from '#client/hooks/use-language.ts';
+import { browserPort } from './browser-port.ts';
+import { deviceId } from './device-id.ts';
+
+type Vote = 'like' | 'dislike';
+
+/** The upstream's like key for a model (docs/upstream-contract.md, /like_dislike). */
+export function modelLikeKey(modelId: number): string {
+  return `model/${modelId}`;
+}
+
+/**
+ * What a vote does, as the upstream counts it: the same vote again withdraws it,
+ * the other one switches. Used for the optimistic counts before the answer.
+ */
+export function applyVote(state: LikesDto, vote: Vote): LikesDto {
+  const next = { ...state };
+  if (state.userChoice) next[state.userChoice] = Math.max(0, next[state.userChoice] - 1);
+  if (state.userChoice === vote) next.userChoice = null;
+  else {
+    next[vote] += 1;
+    next.userChoice = vote;
+  }
+  return next;
+}
+
+/** A thumb up; the dislike button's CSS turns it over. */
+function ThumbIcon(): ReactElement {
+  return (
+    <svg className="model-vote__icon" width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M7 10v10H4V10h3Zm0 0 4-7a2.2 2.2 0 0 1 3 2.2L13.4 9H19a2 2 0 0 1 2 2.3l-1.3 7A2 2 0 0 1 17.7 20H7" />
+    </svg>
+  );
+}
+
+/**
+ * Like and dislike (spec §7 POST /like_dislike with the device UUID): counts
+ * change at once; the answer corrects them. A failure changes nothing the
+ * visitor sees (spec §8: logged on the server, no user effect).
+ */
+export function ModelLikes({ modelId, initial }: { modelId: number; initial: { like: number; dislike: number } }): ReactElement {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [state, setState] = useState<LikesDto>({ like: initial.like, dislike: initial.dislike, userChoice: null });
+  // Only the answer to the latest request may overwrite what the visitor sees.
+  const sequence = useRef(0);
+
+  useEffect(() => {
+    const asked = ++sequence.current;
+    void browserPort()
+      .getLikes(modelLikeKey(modelId), deviceId())
+      .then((answer) => {
+        if (answer && asked === sequence.current) setState(answer);
+      });
+  }, [modelId]);
+
+  const vote = (type: Vote) => {
+    const asked = ++sequence.current;
+    setState((current) => applyVote(current, type));
+    void browserPort()
+      .likeDislike({ url: modelLikeKey(modelId), type, uuid: deviceId() })
+      .then((answer) => {
+        if (answer && asked === sequence.current) setState(answer);
+      });
+  };
+
+  const button = (type: Vote) => (
+    <button
+      type="button"
+      className={`model-vote model-vote--${type}`}
+      aria-pressed={state.userChoice === type}
+      onClick={() => vote(type)}
+      data-testid={`model-${type}`}
+    >
+      <ThumbIcon />
+      <span className="visually-hidden">{t(type === 'like' ? 'modelPage.like' : 'modelPage.dislike')}</span>
+      <span className="model-vote__count" data-testid={`model-${type}-count`}>
+        {formatNumber(lang, state[type])}
+      </span>
+    </button>
+  );
+
+  return (
+    <div className="model-votes" role="group" aria-label={t('modelPage.votes')} data-testid="model-votes">
+      {button('like')}
+      {button('dislike')}
+    </div>
+  );
+}
