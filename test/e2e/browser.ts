@@ -23,13 +23,18 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+export interface HarnessOptions {
+  /** Start the demo upstream with fault injection on (harness.app.demoUpstream.faults). */
+  demoFaults?: boolean;
+}
+
 /** The production build on the demo upstream, listening on loopback, and one Chromium. */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   // The public origin must be known before the app is built (canonical links, login redirect).
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const config = loadConfig({ LOG_LEVEL: 'silent', PORT: String(port), PUBLIC_ORIGIN: origin });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, ...(options.demoFaults ? { demoFaults: true } : {}) });
   await app.listen({ port, host: '127.0.0.1' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   return {
