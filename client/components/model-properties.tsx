@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import type { ModelDetailDto } from '#shared/api/dto.ts';
 import { catalogueQueryString, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
-import { formatNumber } from '#shared/i18n/index.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
 import { useLanguage, useLocalizedPath } from '#client/hooks/use-language.ts';
 
 export interface PropertyRow {

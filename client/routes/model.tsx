@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { Link, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import type { CompanyCardDto, ModelDetailDto, ModelPageDto } from '#shared/api/dto.ts';
 import { catalogueQueryString, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { isEnglishPath } from '#shared/domain/language.ts';
 import { modelPath, sizedImage } from '#shared/domain/links.ts';
-import { formatNumber } from '#shared/i18n/index.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
 import { loginHref } from '#shared/links.ts';
 import { PageHead } from '../app/page-head.tsx';
 import { ALIAS_PATTERN, ID_PATTERN, loadPageData, requireParam } from '../app/page-data.ts';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import type { CatalogueDto } from '#shared/api/dto.ts';
 import { catalogueQueryString, changeCatalogueFilter, decodeCatalogueQuery, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { PageHead } from '../app/page-head.tsx';
