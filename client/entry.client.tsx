@@ -9,6 +9,7 @@ import { Document } from './app/document.tsx';
 import { loaderEnv } from './app/loader-env.ts';
 import { installChunkErrorReload } from './app/chunk-reload.ts';
 import { installLinkPrefetch } from './app/prefetch.ts';
+import { loadTranslator } from './app/i18n.ts';
 import './styles/app.css';
 
 declare global {
@@ -24,13 +25,16 @@ async function boot() {
   // Lazy page modules of the first match load before hydration, so the first
   // render matches the server's HTML and no loader runs again.
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async (match) => {
+  // The page language's texts load alongside (the root loader, which loads them
+  // on navigation, does not run at hydration).
+  await Promise.all([
+    loadTranslator(bootData.lang),
+    ...lazyMatches.map(async (match) => {
       const lazy = match.route.lazy as () => Promise<Record<string, unknown>>;
       const module = await lazy();
       Object.assign(match.route, { ...module, lazy: undefined });
     }),
-  );
+  ]);
 
   const router = createBrowserRouter(routes, {
     getContext() {

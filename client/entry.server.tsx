@@ -8,6 +8,7 @@ import { routes, ROUTE_SOURCES } from './routes.ts';
 import { Document } from './app/document.tsx';
 import { loaderEnv } from './app/loader-env.ts';
 import { languageOf } from './app/root.tsx';
+import { LOCALE_SOURCES, loadTranslator } from './app/i18n.ts';
 import './styles/app.css';
 
 const handler = createStaticHandler(routes);
@@ -31,11 +32,16 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
   const router = createStaticRouter(handler.dataRoutes, context);
   const root = context.loaderData.root as RootData | undefined;
   const lang = root?.lang ?? languageOf(new URL(request.url), deps.neutralLang);
+  // Loaded by the root loader already, unless the render is an error page before it ran.
+  await loadTranslator(lang);
   const boot: BootData = { lang, neutralLang: deps.neutralLang, config: deps.config, assets: { styles: deps.assets.styles } };
-  const preload = context.matches.flatMap((match) => {
-    const source = ROUTE_SOURCES[match.route.id];
-    return source ? (deps.assets.routeChunks[source] ?? []) : [];
-  });
+  const preload = [
+    ...(deps.assets.routeChunks[LOCALE_SOURCES[lang]] ?? []),
+    ...context.matches.flatMap((match) => {
+      const source = ROUTE_SOURCES[match.route.id];
+      return source ? (deps.assets.routeChunks[source] ?? []) : [];
+    }),
+  ];
 
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
   const leaf = context.matches.at(-1);

@@ -21,6 +21,7 @@ import { authRoutes } from './routes/auth.ts';
 import { loadBuildAssets } from './render/manifest.ts';
 import { createPageCache } from './render/page-cache.ts';
 import { createMetrics } from './metrics/registry.ts';
+import type { Registry } from 'prom-client';
 import { createUpstreamPools } from './upstream/pools.ts';
 import { createUpstreamHttp } from './upstream/http.ts';
 import type { UpstreamHost, UpstreamUrls } from './upstream/hosts.ts';
@@ -52,6 +53,8 @@ export interface AppOverrides {
   logger?: boolean | object;
   /** Bound on one streamed render. */
   streamTimeoutMs?: number;
+  /** The /metrics exposition when it is not this process's registry alone (cluster workers: the sum over workers). */
+  metricsExposition?: (registry: Registry) => () => Promise<string>;
 }
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -134,7 +137,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const apiFor = (request: FastifyRequest, reply: FastifyReply): ApiPort =>
     services.forRequest(requestContext(request, reply, { publicOrigin: config.publicOrigin }));
 
-  await app.register(metricsPlugin, { metrics });
+  await app.register(metricsPlugin, { metrics, ...(overrides.metricsExposition ? { exposition: overrides.metricsExposition(metrics.registry) } : {}) });
   await app.register(securityHeadersPlugin, { imageOrigins: [new URL(urls.uploads).origin, new URL(urls.webApi2).origin], dev: config.dev });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);

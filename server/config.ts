@@ -23,6 +23,8 @@ export interface AppConfig {
   vipTariffPlanIds: string[] | null;
   /** Upper bound for a graceful shutdown (SIGTERM) before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Server processes (WEB_CONCURRENCY); 1 serves from the main process, more fork cluster workers. */
+  workers: number;
   /** Where the production build lives (dist/client, dist/server). */
   distDir: string;
   /** true: Vite in middleware mode with HMR instead of the production build. */
@@ -78,7 +80,7 @@ function readList(env: Env, key: string, fallback: string[] | null, problems: st
 }
 
 /** Parses the environment; throws ConfigError naming every bad key at once. */
-export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string } = {}): AppConfig {
+export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string; defaultWorkers?: number } = {}): AppConfig {
   const problems: string[] = [];
   const port = readInt(env, 'PORT', 3000, 0, 65535, problems);
   const host = env.HOST?.trim() || '0.0.0.0';
@@ -111,6 +113,8 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string 
   const excludedCompanyIds = readList(env, 'EXCLUDED_COMPANY_IDS', null, problems);
   const vipTariffPlanIds = readList(env, 'VIP_TARIFF_PLAN_IDS', null, problems);
   const shutdownTimeoutMs = readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 10_000, problems);
+  // Rendering is CPU-bound: by default one process per core the host gives us.
+  const workers = readInt(env, 'WEB_CONCURRENCY', options.defaultWorkers ?? 1, 1, 64, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -125,6 +129,7 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string 
     excludedCompanyIds,
     vipTariffPlanIds,
     shutdownTimeoutMs,
+    workers,
     distDir: options.distDir ?? 'dist',
     dev: options.dev ?? false,
   };

@@ -1,4 +1,6 @@
 // The only module that reads process.env and listens.
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './config.ts';
 import { createShutdown } from './lifecycle.ts';
 
@@ -8,7 +10,8 @@ process.env.NODE_ENV ??= dev ? 'development' : 'production';
 
 let config;
 try {
-  config = loadConfig(process.env, { dev });
+  // Development serves from one process (Vite's middleware and HMR live in it).
+  config = loadConfig(process.env, { dev, defaultWorkers: dev ? 1 : availableParallelism() });
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
@@ -17,16 +20,30 @@ try {
   throw error;
 }
 
-const { buildApp } = await import('./app.ts');
-const app = await buildApp(config, { demoInWorker: true, ...(dev ? { logger: { level: config.logLevel, transport: { target: 'pino-pretty' } } } : {}) });
-const shutdown = createShutdown(app, { timeoutMs: config.shutdownTimeoutMs, exit: (code) => process.exit(code) });
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
+if (config.workers > 1 && cluster.isPrimary) {
+  const { pino } = await import('pino');
+  const { runPrimary } = await import('./cluster.ts');
+  const log = pino({ level: config.logLevel });
+  const stop = await runPrimary({ config, workers: config.workers, env: process.env, log, exit: (code) => process.exit(code) });
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+} else {
+  const { buildApp } = await import('./app.ts');
+  const { clusterWorkerMetrics } = cluster.isWorker ? await import('./cluster.ts') : { clusterWorkerMetrics: undefined };
+  const app = await buildApp(config, {
+    demoInWorker: true,
+    ...(clusterWorkerMetrics ? { metricsExposition: (registry) => clusterWorkerMetrics(registry) } : {}),
+    ...(dev ? { logger: { level: config.logLevel, transport: { target: 'pino-pretty' } } } : {}),
+  });
+  const shutdown = createShutdown(app, { timeoutMs: config.shutdownTimeoutMs, exit: (code) => process.exit(code) });
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
 
-try {
-  await app.listen({ port: config.port, host: config.host });
-  if (!config.upstreams) app.log.info('no upstream configured: serving the built-in demo upstream from a worker thread');
-} catch (error) {
-  app.log.fatal({ err: error }, 'could not start');
-  process.exit(1);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+    if (!config.upstreams) app.log.info('no upstream configured: serving the built-in demo upstream from a worker thread');
+  } catch (error) {
+    app.log.fatal({ err: error }, 'could not start');
+    process.exit(1);
+  }
 }

@@ -1,11 +1,62 @@
-import type { i18n as I18n } from 'i18next';
-import { createI18n } from '#shared/i18n/index.ts';
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import { createTranslator, type Translator, type TranslationValues } from '#shared/i18n/translator.ts';
+import { formatNumber, INTL_LOCALES } from '#shared/i18n/format.ts';
+import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import type { Language } from '#shared/domain/language.ts';
 
-// One instance per language, created once and never switched: safe to share
-// between concurrent server renders, and free of per-request set-up cost.
-const instances: Partial<Record<Language, I18n>> = {};
+// Each language's texts are their own chunk: the browser downloads only the
+// page language (the server preloads it next to the entry script).
+const LOCALES: Record<Language, () => Promise<object>> = {
+  ru: () => import('#shared/i18n/locales/ru.ts').then((module) => module.ru),
+  en: () => import('#shared/i18n/locales/en.ts').then((module) => module.en),
+};
 
-export function i18nFor(lang: Language): I18n {
-  return (instances[lang] ??= createI18n(lang));
+/** Source paths of the locale modules, for the server's modulepreload hints. */
+export const LOCALE_SOURCES: Record<Language, string> = {
+  ru: 'shared/i18n/locales/ru.ts',
+  en: 'shared/i18n/locales/en.ts',
+};
+
+// One translator per language, compiled once and never switched: safe to share
+// between concurrent server renders.
+const translators: Partial<Record<Language, Translator>> = {};
+const loading: Partial<Record<Language, Promise<Translator>>> = {};
+
+/** Loads (once) and returns the translator of a language. */
+export function loadTranslator(lang: Language): Promise<Translator> {
+  const ready = translators[lang];
+  if (ready) return Promise.resolve(ready);
+  return (loading[lang] ??= LOCALES[lang]().then((texts) => {
+    const translator = createTranslator(lang, INTL_LOCALES[lang], texts, (n) => formatNumber(lang, n));
+    translators[lang] = translator;
+    return translator;
+  }));
+}
+
+/** The translator of a language already loaded by loadTranslator (the root loader and the client entry wait for it). */
+export function translatorFor(lang: Language): Translator {
+  const translator = translators[lang];
+  if (!translator) throw new Error(`texts for '${lang}' are not loaded`);
+  return translator;
+}
+
+const TranslatorContext = createContext<Translator | null>(null);
+
+export function TranslationProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
+  return createElement(TranslatorContext.Provider, { value: translator }, children);
+}
+
+export type TFunction = (key: string, values?: TranslationValues) => string;
+
+export interface TranslationHandle {
+  t: TFunction;
+  i18n: { language: Language };
+}
+
+const fallback: TranslationHandle = { t: (key) => key, i18n: { language: DEFAULT_LANGUAGE } };
+
+/** The page language's `t`; stable per language, so it is safe in hook dependencies. */
+export function useTranslation(): TranslationHandle {
+  const translator = useContext(TranslatorContext);
+  return useMemo(() => (translator ? { t: translator.t, i18n: { language: translator.language } } : fallback), [translator]);
 }

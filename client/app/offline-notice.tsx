@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import { useNetworkStatus } from './network-status.ts';
 
 /** Tells the visitor the connection dropped; navigation keeps working once it is back. */

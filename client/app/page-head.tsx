@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import { buildHeadTags } from '#shared/domain/head.ts';
 import { useRootData } from '../hooks/use-root-data.ts';
 

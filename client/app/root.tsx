@@ -1,5 +1,4 @@
 import { Component, useEffect, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, ScrollRestoration, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import type { RootData } from '#shared/api/port.ts';
 import { isEnglishPath, isLanguage, type Language } from '#shared/domain/language.ts';
@@ -8,10 +7,11 @@ import { NotFoundPage } from '../components/not-found-page.tsx';
 import { ServerErrorPage } from '../components/server-error-page.tsx';
 import { ErrorPageFallback } from '../components/error-page-fallback.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
-import { i18nFor } from './i18n.ts';
+import { loadTranslator, TranslationProvider, translatorFor, useTranslation } from './i18n.ts';
 import { loaderEnv } from './loader-env.ts';
 import { useRootData } from '../hooks/use-root-data.ts';
 import { reloadOnChunkError } from './chunk-reload.ts';
+import { useDelegatedNavigation } from './link-delegation.ts';
 
 /** The visitor's language for a URL: lang query, then /en/, then what the document was chosen with. */
 export function languageOf(url: URL, neutralLang: Language): Language {
@@ -24,7 +24,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
   const env = context.get(loaderEnv);
   const lang = languageOf(new URL(request.url), env.neutralLang);
   // Spec §8: a failed context fetch is ignored silently; the visitor is anonymous.
-  const session = await env.api.getSession().catch(() => ({ user: null }));
+  const [session] = await Promise.all([env.api.getSession().catch(() => ({ user: null })), loadTranslator(lang)]);
   return { lang, session, config: env.config };
 }
 
@@ -32,11 +32,12 @@ function LanguageProvider({ lang, children }: { lang: Language; children: ReactN
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
-  return <I18nextProvider i18n={i18nFor(lang)}>{children}</I18nextProvider>;
+  return <TranslationProvider translator={translatorFor(lang)}>{children}</TranslationProvider>;
 }
 
 export function Root() {
   const { lang } = useLoaderData() as RootData;
+  useDelegatedNavigation();
   return (
     <LanguageProvider lang={lang}>
       <LoadingBar />

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import { accountLinks } from '#shared/links.ts';
 import { logout } from '#client/hooks/logout.ts';
 import { LogoutIcon } from './icons.tsx';

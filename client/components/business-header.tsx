@@ -1,6 +1,6 @@
 import { useMemo, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import { EXTERNAL_LINKS } from '#shared/links.ts';
 import { useLocalizedPath } from '#client/hooks/use-language.ts';
 import { useHideOnScroll } from '#client/hooks/use-hide-on-scroll.ts';

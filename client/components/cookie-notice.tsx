@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 
 export const COOKIE_NOTICE_STORAGE_KEY = 'cookie-notice-accepted';
 

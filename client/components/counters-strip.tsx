@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatNumber } from '#shared/i18n/index.ts';
+import { useTranslation } from '#client/app/i18n.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
 import { useLanguage } from '#client/hooks/use-language.ts';
 
 /** Which plural label (countersStrip.<kind>) a figure carries. */

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import { SUPPORT_PHONE } from '#shared/constants.ts';
 import { accountHref } from '#shared/links.ts';
 import { usePublicConfig, useSessionUser } from '#client/hooks/use-root-data.ts';

@@ -1,5 +1,5 @@
 import { useMemo, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import { MONTHLY_REACH_DESIGNERS } from '#shared/constants.ts';
 import { MAIN_NAV } from '#shared/links.ts';
 import { useLocalizedPath } from '#client/hooks/use-language.ts';

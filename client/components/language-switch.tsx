@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import { LANGUAGES } from '#shared/constants.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { languageLinkHref, switchLanguage, useLanguage } from '#client/hooks/use-language.ts';

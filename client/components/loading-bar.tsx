@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactElement } from 'react';
 import { useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import { PROGRESS_BAR_DELAY_MS, PROGRESS_BAR_DURATION_MS } from '#shared/constants.ts';
 
 type Phase = 'hidden' | 'start' | 'running' | 'done';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import { loginHref } from '#shared/links.ts';
 import { LoginIcon } from './icons.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import { useLocalizedPath } from '#client/hooks/use-language.ts';
 
 /** The brand mark: an isometric block, the library's "object". */

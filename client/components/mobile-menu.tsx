@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import { MOBILE_BREAKPOINT_PX, SUPPORT_PHONE, SUPPORT_PHONE_MOSCOW } from '#shared/constants.ts';
 import { useBodyScrollLock } from '#client/hooks/use-body-scroll-lock.ts';
 import { usePublicConfig, useSessionUser } from '#client/hooks/use-root-data.ts';
@@ -26,6 +26,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
 export function MobileMenu({ items, lead }: { items: readonly NavItem[]; lead?: NavItem }): ReactElement {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The panel's contents are built on first open: every page render on the
+  // server would otherwise carry a hidden copy of the whole menu.
+  const [built, setBuilt] = useState(false);
   const panelId = useId();
   const titleId = useId();
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -91,7 +94,10 @@ export function MobileMenu({ items, lead }: { items: readonly NavItem[]; lead?: 
         aria-controls={panelId}
         aria-label={t('menu.open')}
         data-testid="menu-toggle"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setBuilt(true);
+          setOpen(true);
+        }}
       >
         <MenuIcon size={24} />
       </button>
@@ -107,56 +113,61 @@ export function MobileMenu({ items, lead }: { items: readonly NavItem[]; lead?: 
         onKeyDown={onKeyDown}
         onClick={onClick}
       >
-        <div className="mobile-menu__bar">
-          <span className="mobile-menu__title">
-            <LogoMark size={28} />
-            <span id={titleId}>{t('menu.title')}</span>
-          </span>
-          <button ref={closeRef} type="button" className="icon-button" aria-label={t('menu.close')} onClick={() => close(true)}>
-            <CloseIcon size={24} />
-          </button>
-        </div>
-        <div className="mobile-menu__body">
-          <nav aria-label={t('nav.label')}>
-            <ul className="mobile-menu__nav">
-              {lead ? (
-                <li>
-                  <NavItemLink item={lead} className="mobile-menu__link mobile-menu__link--lead" />
-                </li>
-              ) : null}
-              {items.map((item) => (
-                <li key={item.id}>
-                  <NavItemLink item={item} className="mobile-menu__link" />
-                </li>
-              ))}
-            </ul>
-          </nav>
+        {built ? (
+          <>
+            <div className="mobile-menu__bar">
+              <span className="mobile-menu__title">
+                <LogoMark size={28} />
+                <span id={titleId}>{t('menu.title')}</span>
+              </span>
+              <button ref={closeRef} type="button" className="icon-button" aria-label={t('menu.close')} onClick={() => close(true)}>
+                <CloseIcon size={24} />
+              </button>
+            </div>
+            <div className="mobile-menu__body">
+              <nav aria-label={t('nav.label')}>
+                <ul className="mobile-menu__nav">
+                  {lead ? (
+                    <li>
+                      <NavItemLink item={lead} className="mobile-menu__link mobile-menu__link--lead" />
+                    </li>
+                  ) : null}
+                  {items.map((item) => (
+                    <li key={item.id}>
+                      <NavItemLink item={item} className="mobile-menu__link" />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
 
-          <section className="mobile-menu__section" aria-label={t('menu.account')}>
-            {user && config ? (
-              <>
-                <div className="mobile-menu__user">
-                  <UserAvatar user={user} size={40} />
-                  <span>{displayName(user)}</span>
-                </div>
-                <AccountLinks lkUrl={config.lkUrl} className="account-links--flat" />
-              </>
-            ) : (
-              <LoginLink testId="login-mobile" className="button--block" />
-            )}
-          </section>
+              <section className="mobile-menu__section" aria-label={t('menu.account')}>
+                {user && config ? (
+                  <>
+                    <div className="mobile-menu__user">
+                      <UserAvatar user={user} size={40} />
+                      <span>{displayName(user)}</span>
+                    </div>
+                    <AccountLinks lkUrl={config.lkUrl} className="account-links--flat" />
+                  </>
+                ) : (
+                  <LoginLink testId="login-mobile" className="button--block" />
+                )}
+              </section>
 
-          <section className="mobile-menu__section" aria-label={t('menu.contacts')}>
-            <PhoneLink phone={SUPPORT_PHONE} label={t('phone.support')} />
-            <PhoneLink phone={SUPPORT_PHONE_MOSCOW} label={t('phone.moscow')} />
-          </section>
+              <section className="mobile-menu__section" aria-label={t('menu.contacts')}>
+                <PhoneLink phone={SUPPORT_PHONE} label={t('phone.support')} />
+                <PhoneLink phone={SUPPORT_PHONE_MOSCOW} label={t('phone.moscow')} />
+              </section>
 
-          <div className="mobile-menu__footer">
-            <LanguageSwitch testId="lang-switch-mobile" />
-            <SocialLinks />
-          </div>
-        </div>
+              <div className="mobile-menu__footer">
+                <LanguageSwitch testId="lang-switch-mobile" />
+                <SocialLinks />
+              </div>
+            </div>
+          </>
+        ) : null}
       </div>
     </>
   );
 }
+

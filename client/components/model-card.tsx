@@ -1,11 +1,11 @@
 import { useCallback, type ReactElement } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import type { ModelCardDto } from '#shared/api/dto.ts';
 import { sizedImage } from '#shared/domain/links.ts';
-import { formatNumber } from '#shared/i18n/index.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
 import { useLanguage, useLocalizedPath } from '#client/hooks/use-language.ts';
 import { usePublicConfig } from '#client/hooks/use-root-data.ts';
+import type { Language } from '#shared/domain/language.ts';
 
 /** Card thumbnails are asked for at this size from the uploads host (spec §7 size=WxH). */
 const CARD_IMAGE_SIZE = 480;
@@ -58,9 +58,21 @@ export interface ModelCardProps {
   eager?: boolean;
 }
 
+/** A count with its icon (drawn by CSS, so a grid of cards carries no inline SVG) and its full text for screen readers and the tooltip. */
+function Stat({ kind, value, text, lang }: { kind: 'views' | 'downloads'; value: number; text: string; lang: Language }): ReactElement {
+  return (
+    <span className={`model-card__stat model-card__stat--${kind}`} title={text}>
+      <span aria-hidden="true">{formatNumber(lang, value)}</span>
+      <span className="visually-hidden">{text}</span>
+    </span>
+  );
+}
+
 /**
  * One model in a grid or a row: image, name (the link; the whole card is its
  * click target), product code, manufacturer, views and downloads, 3D/AR badges.
+ * Grids render 48 of these per page on the server, so the markup is kept lean:
+ * icons come from CSS, and each text is translated once.
  */
 export function ModelCard({ model, headingLevel = 3, eager = false }: ModelCardProps): ReactElement {
   const { t } = useTranslation();
@@ -83,16 +95,14 @@ export function ModelCard({ model, headingLevel = 3, eager = false }: ModelCardP
         {model.has3d || model.hasAr ? (
           <span className="model-card__badges">
             {model.has3d ? (
-              <span className="model-badge" title={t('modelCard.badge3dHint')}>
-                <span aria-hidden="true">{t('modelCard.badge3d')}</span>
-                <span className="visually-hidden">{t('modelCard.badge3dHint')}</span>
-              </span>
+              <abbr className="model-badge" title={t('modelCard.badge3dHint')}>
+                {t('modelCard.badge3d')}
+              </abbr>
             ) : null}
             {model.hasAr ? (
-              <span className="model-badge model-badge--ar" title={t('modelCard.badgeArHint')}>
-                <span aria-hidden="true">{t('modelCard.badgeAr')}</span>
-                <span className="visually-hidden">{t('modelCard.badgeArHint')}</span>
-              </span>
+              <abbr className="model-badge model-badge--ar" title={t('modelCard.badgeArHint')}>
+                {t('modelCard.badgeAr')}
+              </abbr>
             ) : null}
           </span>
         ) : null}
@@ -100,22 +110,15 @@ export function ModelCard({ model, headingLevel = 3, eager = false }: ModelCardP
       <div className="card__body model-card__body">
         {model.companyName ? <p className="model-card__company">{model.companyName}</p> : null}
         <Heading className="card__title model-card__title">
-          <Link to={localize(model.href)} className="card__link" data-testid="model-card-link">
+          {/* A plain anchor: client navigation comes from the root's delegated listener (see link-delegation.ts). */}
+          <a href={localize(model.href)} className="card__link" data-nav="" data-testid="model-card-link">
             {model.name}
-          </Link>
+          </a>
         </Heading>
         {model.code ? <p className="model-card__code">{t('modelCard.code', { code: model.code })}</p> : null}
         <p className="card__meta model-card__stats">
-          <span className="model-card__stat" title={t('modelCard.views', { count: model.views })}>
-            <EyeIcon />
-            <span aria-hidden="true">{formatNumber(lang, model.views)}</span>
-            <span className="visually-hidden">{t('modelCard.views', { count: model.views })}</span>
-          </span>
-          <span className="model-card__stat" title={t('modelCard.downloads', { count: model.downloads })}>
-            <DownloadIcon />
-            <span aria-hidden="true">{formatNumber(lang, model.downloads)}</span>
-            <span className="visually-hidden">{t('modelCard.downloads', { count: model.downloads })}</span>
-          </span>
+          <Stat kind="views" value={model.views} text={t('modelCard.views', { count: model.views })} lang={lang} />
+          <Stat kind="downloads" value={model.downloads} text={t('modelCard.downloads', { count: model.downloads })} lang={lang} />
         </p>
       </div>
     </article>

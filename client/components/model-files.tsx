@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import type { ModelFileDto } from '#shared/api/dto.ts';
-import { INTL_LOCALES } from '#shared/i18n/index.ts';
+import { INTL_LOCALES } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { useLanguage } from '#client/hooks/use-language.ts';
 import { DownloadIcon, useUploadsSrc } from './model-card.tsx';

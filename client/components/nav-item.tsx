@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import { ExternalIcon } from './icons.tsx';
 
 export interface NavItem {

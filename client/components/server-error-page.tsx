@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import { localisePath } from '#shared/domain/language.ts';
 import { useLanguage } from '#client/hooks/use-language.ts';
 import { ErrorIllustration } from './error-illustration.tsx';

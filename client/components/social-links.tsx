@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import { SOCIAL_LINKS, type SocialKind } from '#shared/links.ts';
 import { DzenIcon, TelegramIcon, VkIcon, YoutubeIcon } from './icons.tsx';
 

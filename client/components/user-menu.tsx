@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import type { SessionUser } from '#shared/api/port.ts';
 import { displayName } from '#shared/domain/person-name.ts';
 import { useDismiss } from '#client/hooks/use-dismiss.ts';

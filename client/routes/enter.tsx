@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import { useLocation, useMatches } from 'react-router';
 import { PageIntro } from '../app/page-intro.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import type { HomePageDto } from '#shared/api/dto.ts';
 import { MONTHLY_REACH_DESIGNERS } from '#shared/constants.ts';
 import { catalogueQueryString, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';

@@ -1,7 +1,7 @@
 // Child processes of the bench: every one is registered so that no exit path
 // (error, Ctrl-C, SIGTERM) leaves a server listening behind us.
 import type { ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 
 const live = new Set<ChildProcess>();
@@ -84,3 +84,41 @@ export async function readMemory(pid: number): Promise<MemorySample | null> {
     return null;
   }
 }
+
+/** The parent pid from the text of /proc/<pid>/stat (the field after the parenthesised name). */
+export function parseParentPid(statText: string): number | null {
+  const match = /\)\s+\S+\s+(\d+)/.exec(statText.slice(statText.lastIndexOf(')')));
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Memory of a process and its direct children (a cluster primary and its
+ * workers), summed. The peak is the sum of each process's own peak: an upper
+ * bound, since they need not peak at once.
+ */
+export async function readTreeMemory(pid: number): Promise<MemorySample | null> {
+  const own = await readMemory(pid);
+  if (!own) return null;
+  let entries: string[] = [];
+  try {
+    entries = await readdir('/proc');
+  } catch {
+    return own;
+  }
+  const children = await Promise.all(
+    entries
+      .filter((name) => /^\d+$/.test(name))
+      .map(async (name) => {
+        try {
+          return parseParentPid(await readFile(`/proc/${name}/stat`, 'utf8')) === pid ? readMemory(Number(name)) : null;
+        } catch {
+          return null;
+        }
+      }),
+  );
+  return children.reduce<MemorySample>(
+    (sum, child) => (child ? { rssBytes: sum.rssBytes + child.rssBytes, peakRssBytes: sum.peakRssBytes + child.peakRssBytes } : sum),
+    own,
+  );
+}
+

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EXCLUDED_MANUFACTURER_IDS, VIP_TARIFF_PLAN_IDS } from '#server/demo-upstream/dataset/companies.ts';
 import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS, type UpstreamUrls } from '#server/upstream/hosts.ts';
-import { freePort, readMemory, stopChild, track, type MemorySample } from './children.ts';
+import { freePort, readTreeMemory, stopChild, track, type MemorySample } from './children.ts';
 
 export interface ServerChild {
   readonly pid: number;
@@ -90,7 +90,8 @@ export async function startServer(options: StartServerOptions): Promise<ServerCh
   return {
     pid,
     origin,
-    memory: () => readMemory(pid),
+    // The server may be a cluster primary: its workers' memory counts too.
+    memory: () => readTreeMemory(pid),
     // The server's own shutdown is bounded at 10 s; allow a little more before SIGKILL.
     stop: () => stopChild(child, 12_000),
   };

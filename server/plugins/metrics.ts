@@ -10,6 +10,8 @@ declare module 'fastify' {
 
 export interface MetricsPluginOptions {
   metrics: Metrics;
+  /** The exposition text; default this registry's. */
+  exposition?: () => Promise<string>;
   /** Where the exposition is served. Default '/metrics'. */
   path?: string;
 }
@@ -51,8 +53,9 @@ const plugin: FastifyPluginAsync<MetricsPluginOptions> = async (fastify, options
     metrics.http.observe({ method: request.method, route: request.routeOptions.url, status_code: CLIENT_CLOSED_REQUEST }, seconds);
   });
 
+  const exposition = options.exposition ?? (() => metrics.text());
   fastify.get(path, async (_request, reply) => {
-    const text = await metrics.text();
+    const text = await exposition();
     return reply.header('cache-control', 'no-store').type(metrics.contentType).send(text);
   });
 };

@@ -40,7 +40,8 @@ export function assetsFromManifest(manifest: Manifest): RenderAssets {
   const styles = [...new Set([...entryKeys].flatMap((key) => manifest[key]?.css ?? []))].map((f) => `/${f}`);
   const routeChunks: Record<string, string[]> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (!key.startsWith('client/routes/')) continue;
+    // Page modules and the per-language text modules are the dynamic chunks a first render needs.
+    if (!key.startsWith('client/routes/') && !key.startsWith('shared/i18n/locales/')) continue;
     // Chunks the entry already loads need no hint.
     routeChunks[key] = [...closure(key)].filter((k) => !entryKeys.has(k)).map((k) => `/${manifest[k]?.file ?? chunk.file}`);
   }

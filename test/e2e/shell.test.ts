@@ -101,6 +101,10 @@ describe('layouts at 375 px and 1440 px', () => {
     const menu = page.locator(`#${menuId}`);
     await expect.poll(() => menu.isVisible()).toBe(true);
     expect(await menu.locator('ul.social-links a').count()).toBe(4);
+    // Built on first open (no server render carries it): both phones, login and the language switch.
+    expect(await menu.locator('a[href^="tel:"]').count()).toBe(2);
+    expect(await menu.locator('[data-testid="login-mobile"]').isVisible()).toBe(true);
+    expect(await menu.locator('[data-testid="lang-switch-mobile"]').isVisible()).toBe(true);
     await page.waitForTimeout(400); // let the slide-in finish
     await page.screenshot({ path: `${SHOTS}/menu-375.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import {
   catalogueFilterCount,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import type { CatalogueDto } from '#shared/api/dto.ts';
 import { ModelGrid } from '../model-grid.tsx';
 import { CubeIcon } from '../model-card.tsx';

@@ -1,9 +1,8 @@
 import { memo, useMemo, type ReactElement } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import type { ModelCardDto } from '#shared/api/dto.ts';
 import { sizedImage } from '#shared/domain/links.ts';
-import { formatNumber } from '#shared/i18n/index.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { useLanguage, useLocalizedPath } from '#client/hooks/use-language.ts';
 import { CubeIcon, DownloadIcon, EyeIcon, useUploadsSrc } from '../model-card.tsx';
@@ -48,9 +47,10 @@ function ModelListRowView({ model, texts, lang, href, image, eager }: RowProps):
       <div className="model-list-item__body">
         {model.companyName ? <p className="model-list-item__company">{model.companyName}</p> : null}
         <h2 className="model-list-item__title">
-          <Link to={href} className="model-list-item__link" data-testid="model-card-link">
+          {/* Client navigation comes from the root's delegated listener (client/app/link-delegation.ts). */}
+          <a href={href} className="model-list-item__link" data-nav="" data-testid="model-card-link">
             {model.name}
-          </Link>
+          </a>
         </h2>
         {model.code ? (
           <p className="model-list-item__code">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import type { ModelCardDto } from '#shared/api/dto.ts';
 import { ANALOGUES_ROOT_MARGIN } from '#shared/constants.ts';
 import { ModelRow } from '../model-row.tsx';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import { useLanguage } from '#client/hooks/use-language.ts';
 
 const QR_SIZE = 148;

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import type { CompanyCardDto, ModelDetailDto } from '#shared/api/dto.ts';
 import { overallSize, isMeasure, formatMeasure } from '#shared/domain/dimensions.ts';
 import { sizedImage } from '#shared/domain/links.ts';
-import { formatNumber } from '#shared/i18n/index.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
 import { useLanguage } from '#client/hooks/use-language.ts';
 import { DownloadIcon, EyeIcon, useUploadsSrc } from '../model-card.tsx';
 import { ModelLikes } from './model-likes.tsx';

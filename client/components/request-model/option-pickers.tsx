@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/app/i18n.ts';
 import type { OptionDto } from '#shared/api/dto.ts';
 import { CloseIcon } from '#client/components/icons.tsx';
 

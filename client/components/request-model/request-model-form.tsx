@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '#client/app/i18n.ts';
+import type { TFunction } from '#client/app/i18n.ts';
 import type { NeedModelOptionsDto } from '#shared/api/dto.ts';
 import {
   NEED_MODEL_COMPANY_MAX,

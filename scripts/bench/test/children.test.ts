@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePort, parseProcStatus, readMemory, stopChild, track, killAll } from '../children.ts';
+import { freePort, parseParentPid, parseProcStatus, readMemory, readTreeMemory, stopChild, track, killAll } from '../children.ts';
 
 describe('parseProcStatus', () => {
   it('reads VmRSS and VmHWM in bytes', () => {
@@ -53,5 +53,27 @@ describe('child lifecycle', () => {
     const exited = new Promise((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
     killAll();
     expect(await exited).toBe('SIGKILL');
+  });
+});
+
+describe('readTreeMemory', () => {
+  it('reads the parent pid out of /proc/<pid>/stat, even with spaces and parentheses in the name', () => {
+    expect(parseParentPid('4242 (node) S 17 4242 4242 0 -1')).toBe(17);
+    expect(parseParentPid('4242 (my (odd) name) R 99 1 1')).toBe(99);
+    expect(parseParentPid('garbage')).toBeNull();
+  });
+
+  it('adds the memory of direct children to their parent', async () => {
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10_000)'], { stdio: 'ignore' });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const own = await readMemory(process.pid);
+      const tree = await readTreeMemory(process.pid);
+      const childMemory = await readMemory(child.pid!);
+      expect(own && tree && childMemory).toBeTruthy();
+      expect(tree!.rssBytes).toBeGreaterThanOrEqual(own!.rssBytes + childMemory!.rssBytes * 0.5);
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 });

@@ -3,7 +3,7 @@
 // filter groups, the light manufacturer list, the list view, the not-found
 // state, the canonical link and the loader's redirect to the canonical query.
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '#client/app/i18n.ts';
 import { createStaticHandler, createStaticRouter, Outlet, RouterContextProvider, StaticRouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueDto, ModelCardDto, OptionDto } from '#shared/api/dto.ts';
@@ -94,9 +94,9 @@ async function renderCatalogue(path: string, { lang = 'ru', empty = false }: { l
   if (context instanceof Response) return { html: '', status: context.status, location: context.headers.get('location'), seen };
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <I18nextProvider i18n={createI18n(lang)}>
+    <TranslationProvider translator={createI18n(lang)}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return { html, status: context.statusCode, location: null, seen };
 }

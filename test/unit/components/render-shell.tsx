@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '#client/app/i18n.ts';
 import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, type RouteObject } from 'react-router';
 import type { RootData, SessionUser } from '#shared/api/port.ts';
 import type { Language } from '#shared/domain/language.ts';
@@ -67,9 +67,9 @@ export async function renderShell(options: RenderOptions): Promise<string> {
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
-    <I18nextProvider i18n={createI18n(options.lang)}>
+    <TranslationProvider translator={createI18n(options.lang)}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -37,11 +37,9 @@ describe('DefaultLayout, server render', () => {
     expect(html).not.toContain('data-testid="user-menu"');
   });
 
-  it('has the support phone, language links and a closed mobile menu wired to its button', async () => {
+  it('has the support phone, language links and a closed, still empty mobile menu wired to its button', async () => {
     const html = await renderShell({ path: '/articles', lang: 'ru', layout: DefaultLayout });
     expect(html).toContain('href="tel:+74951500085"');
-    expect(html).toContain('href="tel:+74951500086"');
-    expect(html).toContain(SUPPORT_PHONE_MOSCOW);
     const langSwitch = html.slice(html.indexOf('data-testid="lang-switch"'));
     expect(decode(langSwitch)).toMatch(/href="\/articles\?lang=ru"[^>]*aria-current="true"/);
     expect(decode(langSwitch)).toContain('href="/en/articles?lang=en"');
@@ -53,10 +51,11 @@ describe('DefaultLayout, server render', () => {
     const panel = tagWith(html, `id="${panelId}"`);
     expect(panel).toContain('hidden=""');
     expect(panel).toContain('role="dialog"');
-    const panelHtml = html.slice(html.indexOf(`id="${panelId}"`));
-    for (const kind of ['messenger', 'video', 'social', 'blog']) expect(panelHtml).toContain(`data-social="${kind}"`);
-    expect(panelHtml).toContain('data-testid="login-mobile"');
-    expect(panelHtml).toContain('data-testid="lang-switch-mobile"');
+    // The panel's contents (Moscow phone, social links, login) are built when it first opens,
+    // so no page render carries a hidden copy; test/e2e/shell.test.ts opens it in Chromium.
+    const afterPanel = html.slice(html.indexOf(panel) + panel.length);
+    expect(afterPanel.startsWith('</div>')).toBe(true);
+    expect(html).not.toContain(SUPPORT_PHONE_MOSCOW);
   });
 
   it('renders the footer with localised links, documents, reach claim and year', async () => {

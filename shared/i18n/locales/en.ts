@@ -1,0 +1,415 @@
+// English UI texts: the same keys as ./ru.ts (a unit test holds them equal).
+import { catalogueTexts } from '../texts/catalogue.ts';
+import { modelPageTexts } from '../texts/model-page.ts';
+import { requestModelTexts } from '../texts/request-model.ts';
+import type { RuTexts } from './ru.ts';
+
+/** The shape every language must fill: the same nesting with string leaves. */
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+// English has two plural forms where Russian has four; the parity test compares
+// keys with their plural suffix removed.
+type WithoutRuOnlyPlurals<T> = {
+  [K in keyof T as K extends `${string}_few` | `${string}_many` ? never : K]: T[K] extends string
+    ? string
+    : WithoutRuOnlyPlurals<T[K]>;
+};
+
+
+export const en: WithoutRuOnlyPlurals<Texts<RuTexts>> = {
+  site: {
+    name: 'BIM Library',
+    tagline: 'Manufacturers’ BIM model library',
+    homeLabel: 'BIM Library — home page',
+  },
+  skipToContent: 'Skip to content',
+  loading: 'Loading page',
+  network: {
+    offline: 'You are offline. The page will work again once the connection is back.',
+  },
+  externalHint: '(opens in a new tab)',
+  nav: {
+    label: 'Main navigation',
+    models: 'Models',
+    manufacturers: 'Manufacturers',
+    articles: 'Articles',
+    plugins: 'Plugins',
+    forManufacturers: 'For manufacturers',
+  },
+  phone: {
+    support: 'Support',
+    moscow: 'Moscow',
+    call: 'Call {{phone}}',
+  },
+  language: {
+    label: 'Site language',
+    switchTo: 'Switch language to {{language}}',
+    names: { ru: 'Русский', en: 'English' },
+    short: { ru: 'RU', en: 'EN' },
+  },
+  header: {
+    login: 'Log in',
+    loginHint: 'Log in or sign up',
+  },
+  account: {
+    menuLabel: 'Account menu',
+    openMenu: 'Open the user menu of {{name}}',
+    home: 'My account',
+    messages: 'Messages',
+    models: 'My models',
+    statisticContacts: 'Contact statistics',
+    statisticUsers: 'User statistics',
+    statisticCompanyEmail: 'Company mailing statistics',
+    logout: 'Log out',
+    avatarAlt: 'Avatar of {{name}}',
+    notificationsNone: 'Notifications: no new messages',
+    notifications_one: 'Notifications: {{count, number}} new message',
+    notifications_other: 'Notifications: {{count, number}} new messages',
+  },
+  menu: {
+    open: 'Open menu',
+    close: 'Close menu',
+    title: 'Menu',
+    contacts: 'Contacts',
+    account: 'My account',
+  },
+  business: {
+    label: 'Business',
+    toMainSite: 'To the main site',
+    navLabel: 'Business navigation',
+    nav: {
+      forManufacturers: 'For manufacturers',
+      bimDevelopment: 'BIM model development',
+      promotion: 'Promotion',
+      cases: 'Cases',
+    },
+  },
+  social: {
+    label: 'Follow us',
+    telegram: 'Telegram channel',
+    youtube: 'YouTube channel',
+    vk: 'VK community',
+    dzen: 'Blog on Dzen',
+  },
+  footer: {
+    navLabel: 'Footer links',
+    about: 'A library of BIM models of equipment and materials from manufacturers, for designers and architects.',
+    columns: {
+      portal: 'Portal',
+      company: 'Company',
+      documents: 'Documents',
+      contacts: 'Contacts',
+    },
+    links: {
+      mainSite: 'Home',
+      models: 'Models',
+      manufacturers: 'Manufacturers',
+      articles: 'Articles',
+      about: 'About us',
+      careers: 'Careers',
+      cases: 'Cases',
+      statreport: 'Open statistics',
+      userAgreement: 'User agreement',
+      privacyPolicy: 'Privacy policy',
+      offer: 'Public offer',
+    },
+    copyright: '© {{year}} BIM Library. All rights reserved.',
+  },
+  reach: {
+    claim_one: '{{count, number}} designer uses the portal every month',
+    claim_other: '{{count, number}} designers use the portal every month',
+  },
+  counts: {
+    models_one: '{{count, number}} model',
+    models_other: '{{count, number}} models',
+    manufacturers_one: '{{count, number}} manufacturer',
+    manufacturers_other: '{{count, number}} manufacturers',
+    articles_one: '{{count, number}} article',
+    articles_other: '{{count, number}} articles',
+  },
+  cookie: {
+    label: 'Cookie notice',
+    title: 'We use cookies',
+    text: 'Cookies store data about your earlier visits to the site. If you disable them, some features will not be available.',
+    accept: 'OK',
+  },
+  errors: {
+    reloading: 'Loading the new version of the site…',
+    notFound: {
+      code: '404',
+      title: 'This page could not be found',
+      text: 'The link may be broken, or the page may have been moved or removed.',
+      home: 'Go to the home page',
+      back: 'Go back',
+    },
+    serverError: {
+      code: '500',
+      title: 'Error 500 — Internal Server Error',
+      text: 'Something went wrong on our side. We are already looking into it — please reload the page in a minute.',
+      retry: 'Reload the page',
+      home: 'Go to the home page',
+    },
+  },
+  modelCard: {
+    code: 'Product code {{code}}',
+    noImage: 'No image',
+    badge3d: '3D',
+    badge3dHint: '3D view available',
+    badgeAr: 'AR',
+    badgeArHint: 'Augmented-reality view available',
+    views_one: '{{count, number}} view',
+    views_other: '{{count, number}} views',
+    downloads_one: '{{count, number}} download',
+    downloads_other: '{{count, number}} downloads',
+  },
+  modelRow: {
+    scrollHint: 'Scroll sideways to see more models',
+  },
+  pagination: {
+    label: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    page: 'Page {{page}}',
+    status: 'Page {{page, number}} of {{total, number}}',
+  },
+  countersStrip: {
+    label: 'BIM Library in numbers',
+    models_one: 'model',
+    models_other: 'models',
+    manufacturers_one: 'manufacturer',
+    manufacturers_other: 'manufacturers',
+    designers_one: 'designer',
+    designers_other: 'designers',
+    designersMonthly_one: 'designer every month',
+    designersMonthly_other: 'designers every month',
+    designCompanies_one: 'design company',
+    designCompanies_other: 'design companies',
+    plugins_one: 'CAD plugin',
+    plugins_other: 'CAD plugins',
+    articles_one: 'article',
+    articles_other: 'articles',
+  },
+  homePage: {
+    eyebrow: 'A free library of BIM models',
+    searchLabel: 'Search BIM models',
+    searchPlaceholder: 'Model or product code',
+    searchSubmit: 'Search',
+    toCatalogue: 'Browse the catalogue',
+    forManufacturers: 'For manufacturers',
+    sliderTitle: 'Featured',
+    sliderLead: 'Models designers are choosing right now',
+    popularTitle: 'Popular products',
+    recentTitle: 'Recently added',
+    seeAll: 'See all',
+    promoTitle: 'Are you a manufacturer?',
+    promoText: 'Publish BIM models of your products, get download statistics and designers’ contacts.',
+    promoAction: 'See the terms',
+  },
+  catalogue: catalogueTexts.en,
+  modelPage: modelPageTexts.en,
+  requestModel: requestModelTexts.en,
+  fileSize: {
+    bytes: '{{value}} B',
+    kilobytes: '{{value}} KB',
+    megabytes: '{{value}} MB',
+    gigabytes: '{{value}} GB',
+  },
+  businessPage: {
+    eyebrow: 'BIM Library for manufacturers',
+    title: 'Publish BIM models of your products where designers look for them',
+    lead: 'Designers find equipment and materials in the library, download the models and put them into their projects. Your products get into the specifications at the design stage.',
+    ctaLogin: 'Log in and publish models',
+    ctaCall: 'Call us',
+    statsTitle: 'An audience that chooses products',
+    benefitsTitle: 'What you get',
+    benefitsLead: 'Everything you need for your products to be chosen at the design stage.',
+    benefits: {
+      projects: {
+        title: 'Your products in projects',
+        text: 'BIM models of your products go into building projects and the specifications that equipment and materials are later bought from.',
+      },
+      contacts: {
+        title: 'Designers’ contacts',
+        text: 'See which companies and specialists download your models, and contact them directly.',
+      },
+      statistics: {
+        title: 'Download statistics',
+        text: 'Views and downloads per model, region and file format, in your account at any time.',
+      },
+      plugins: {
+        title: 'CAD plugins',
+        text: 'Your models are available right inside Revit, ArchiCAD, Renga, Civil 3D and Model Studio CS through the library’s free plugins.',
+      },
+      articles: {
+        title: 'Reading-room publications',
+        text: 'Tell designers and engineers about new products and technical solutions in articles.',
+      },
+      advertising: {
+        title: 'Advertising',
+        text: 'Banners and special offers on catalogue pages make your products stand out from competitors.',
+      },
+    },
+    stepsTitle: 'How it works',
+    steps: {
+      request: {
+        title: 'Request',
+        text: 'Call us or log in to your account: we discuss your range, formats and timing.',
+      },
+      development: {
+        title: 'Model development',
+        text: 'We build BIM models from your documentation in every popular format, or upload the ones you have.',
+      },
+      publication: {
+        title: 'Publication',
+        text: 'The models are reviewed and appear in the catalogue, in search and in the CAD plugins.',
+      },
+      results: {
+        title: 'Statistics and contacts',
+        text: 'Track downloads and get designers’ contacts in your account.',
+      },
+    },
+    analyticsTitle: 'Transparent analytics',
+    analyticsLead: 'Your account holds detailed statistics for every published model.',
+    analytics: {
+      downloads: 'Views and downloads by day and month',
+      regions: 'Regions and countries your designers come from',
+      companies: 'Companies that downloaded your models',
+      formats: 'Popular file formats and CAD versions',
+      mailings: 'Email campaigns to designers and their results',
+    },
+    analyticsLink: 'The portal’s open statistics',
+    formatsTitle: 'Every popular format and CAD package',
+    formatsLead: 'We prepare and publish models in the formats designers work with.',
+    servicesTitle: 'Need help with the models?',
+    servicesText: 'We develop BIM models from your documentation and help promote your products.',
+    servicesDevelopment: 'BIM model development',
+    servicesPromotion: 'Promotion',
+    servicesCases: 'Manufacturers’ cases',
+    finalTitle: 'Ready to publish your catalogue?',
+    finalText: 'Call us or log in to your account: a manager will help you prepare and publish the models.',
+  },
+  pages: {
+    home: {
+      title: 'Manufacturers’ BIM models for designers',
+      description: 'Free BIM models of equipment and materials from manufacturers for Revit, ArchiCAD, Renga and other CAD software.',
+    },
+    forManufacturers: {
+      title: 'For manufacturers',
+      description: 'Publish your product catalogue as BIM models, get download statistics and designers’ contacts.',
+    },
+    articles: {
+      title: 'Reading room',
+      description: 'Articles by manufacturers and experts on BIM design, materials and equipment.',
+    },
+    article: {
+      title: 'Article',
+      description: 'An article from the BIM Library reading room.',
+    },
+    models: {
+      title: 'BIM model catalogue',
+      description: 'Find BIM models by manufacturer, file format, CAD software, standard and room type.',
+    },
+    model: {
+      title: 'BIM model',
+      description: 'A manufacturer’s BIM model: properties, classification, documentation and certificates.',
+    },
+    manufacturers: {
+      title: 'Manufacturers',
+      description: 'Manufacturers of building materials and equipment who publish BIM models of their products.',
+    },
+    manufacturer: {
+      title: 'Manufacturer',
+      description: 'A manufacturer’s products, publications, plugins, videos and partnership terms.',
+    },
+    enter: {
+      title: 'Log in',
+      description: 'Log in to your BIM Library account.',
+    },
+    oauthCode: {
+      title: 'Log in',
+      description: 'Finishing your login.',
+    },
+    statisticEmail: {
+      title: 'Mailing statistics',
+      description: 'Results of a manufacturer’s email campaign.',
+    },
+    validate: {
+      title: 'Confirm your registration',
+      description: 'Finish signing up to use every feature of the portal.',
+    },
+    product: {
+      title: 'Product',
+      description: 'A manufacturer’s product card.',
+    },
+    statreport: {
+      title: 'Open statistics',
+      description: 'Portal traffic, model downloads and leading manufacturers, openly published.',
+    },
+    unsubscribe: {
+      title: 'Unsubscribe',
+      description: 'Manage your subscription to the portal’s emails.',
+    },
+    about: {
+      title: 'About us',
+      description: 'BIM Library brings manufacturers and designers together around accurate BIM models of real products.',
+    },
+    cases: {
+      title: 'Cases',
+      description: 'How manufacturers promote their products with BIM models: stories and results.',
+    },
+    services: {
+      title: 'Services',
+      description: 'BIM model development, product promotion and analytics for manufacturers.',
+    },
+    gisp: {
+      title: 'BIM models for GISP',
+      description: 'Preparing product BIM models for the State Industrial Information System (GISP).',
+    },
+    partnership: {
+      title: 'Partner programme',
+      description: 'Recommend the portal to manufacturers and earn a reward for every client.',
+    },
+    plugins: {
+      title: 'CAD plugins',
+      description: 'Free plugins that load BIM models straight into Revit, ArchiCAD, Renga, Civil 3D and Model Studio CS.',
+    },
+    partners: {
+      title: 'Partners',
+      description: 'Special offers from the portal’s partners for designers.',
+    },
+    ifc: {
+      title: 'IFC plugin',
+      description: 'Load library BIM models into IFC projects.',
+    },
+    civil3d: {
+      title: 'Civil 3D plugin',
+      description: 'Load library BIM models into Autodesk Civil 3D.',
+    },
+    renga: {
+      title: 'Renga plugin',
+      description: 'Load library BIM models into Renga.',
+    },
+    modelstudiocs: {
+      title: 'Model Studio CS plugin',
+      description: 'Load library BIM models into Model Studio CS.',
+    },
+    revit: {
+      title: 'Revit plugin',
+      description: 'Load library BIM models into Autodesk Revit.',
+    },
+    archicad: {
+      title: 'ArchiCAD plugin',
+      description: 'Load library BIM models into Graphisoft ArchiCAD.',
+    },
+    notFound: {
+      title: 'This page could not be found',
+      description: 'The link may be broken, or the page may have been moved or removed.',
+    },
+    serverError: {
+      title: 'Error 500 — Internal Server Error',
+      description: 'Something went wrong on our side.',
+    },
+  },
+};

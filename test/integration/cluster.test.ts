@@ -1,0 +1,120 @@
+// The production entry point with WEB_CONCURRENCY=2: a primary with two worker
+// processes sharing one port, metrics summed over the workers, a crashed worker
+// replaced, and SIGTERM draining everything to exit code 0.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let child: ChildProcess;
+let origin: string;
+let exited: Promise<number | null>;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function workerPids(): number[] {
+  try {
+    return execFileSync('ps', ['--ppid', String(child.pid), '-o', 'pid='], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((pid) => pid > 0);
+  } catch {
+    return [];
+  }
+}
+
+async function waitFor<T>(probe: () => Promise<T | null> | T | null, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/** The status of a GET on its own new connection. */
+function freshStatus(path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(`${origin}${path}`, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on('error', reject);
+  });
+}
+
+const ready = () =>
+  waitFor(async () => {
+    try {
+      const response = await fetch(`${origin}/readyz`);
+      return response.status === 200 ? true : null;
+    } catch {
+      return null;
+    }
+  }, 45_000);
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  child = spawn(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_CONCURRENCY: '2' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  await ready();
+}, 60_000);
+
+afterAll(() => {
+  if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('cluster mode (WEB_CONCURRENCY)', () => {
+  it('serves pages from two worker processes on one port', async () => {
+    expect(workerPids()).toHaveLength(2);
+    const statuses = await Promise.all(Array.from({ length: 6 }, () => fetch(`${origin}/about`).then((r) => r.status)));
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  it('answers /metrics with the sum over every worker', async () => {
+    const count = async () => {
+      const text = await (await fetch(`${origin}/metrics`)).text();
+      const line = text.split('\n').find((l) => l.startsWith('http_request_duration_seconds_count{') && l.includes('route="/*"') && l.includes('status_code="200"'));
+      return Number(line?.split(' ').at(-1) ?? 0);
+    };
+    const before = await count();
+    await Promise.all(Array.from({ length: 10 }, () => fetch(`${origin}/about`).then((r) => r.arrayBuffer())));
+    // Whichever worker answers the scrape, it reports all ten.
+    expect(await count()).toBe(before + 10);
+    expect(await count()).toBe(before + 10);
+  });
+
+  it('replaces a worker that dies', async () => {
+    const [victim] = workerPids();
+    process.kill(victim!, 'SIGKILL');
+    const pids = await waitFor(() => {
+      const now = workerPids();
+      return now.length === 2 && !now.includes(victim!) ? now : null;
+    }, 20_000);
+    expect(pids).toHaveLength(2);
+    await ready();
+    // New connections are served (a kept-alive one to the dead worker was reset, as with any crash).
+    expect(await Promise.all(Array.from({ length: 4 }, () => freshStatus('/healthz')))).toEqual([200, 200, 200, 200]);
+  }, 30_000);
+
+  it('drains every worker on SIGTERM and exits 0', async () => {
+    const started = Date.now();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(12_000);
+    expect(workerPids()).toEqual([]);
+  }, 20_000);
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createTranslator } from '#shared/i18n/translator.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
+
+const texts = {
+  plain: 'Модели',
+  nested: { deep: { key: 'Глубоко' } },
+  hello: 'Привет, {{name}}! Ещё раз, {{ name }}.',
+  total: 'Всего {{total, number}}',
+  files_one: '{{count, number}} файл',
+  files_few: '{{count, number}} файла',
+  files_many: '{{count, number}} файлов',
+  files_other: '{{count, number}} файла',
+  onlyOther_other: 'всегда {{count}}',
+};
+const ru = createTranslator('ru', 'ru-RU', texts, (n) => formatNumber('ru', n));
+
+describe('createTranslator', () => {
+  it('looks up plain and nested keys', () => {
+    expect(ru.t('plain')).toBe('Модели');
+    expect(ru.t('nested.deep.key')).toBe('Глубоко');
+    expect(ru.language).toBe('ru');
+  });
+
+  it('returns the key itself for a missing key, as i18next does', () => {
+    expect(ru.t('nope.missing')).toBe('nope.missing');
+    expect(ru.t('nested.deep')).toBe('nested.deep');
+    expect(ru.exists('nested.deep.key')).toBe(true);
+    expect(ru.exists('files')).toBe(true);
+    expect(ru.exists('nested')).toBe(false);
+  });
+
+  it('interpolates every occurrence and leaves a missing value visible', () => {
+    expect(ru.t('hello', { name: 'Анна' })).toBe('Привет, Анна! Ещё раз, Анна.');
+    expect(ru.t('hello')).toBe('Привет, {{name}}! Ещё раз, {{name}}.');
+  });
+
+  it('formats {{x, number}} with the language number format', () => {
+    expect(ru.t('total', { total: 1234567 })).toBe('Всего 1\u00a0234\u00a0567');
+    expect(ru.t('total', { total: 'много' })).toBe('Всего много');
+  });
+
+  it('chooses the plural form with Intl.PluralRules (ru: one/few/many/other)', () => {
+    expect(ru.t('files', { count: 1 })).toBe('1 файл');
+    expect(ru.t('files', { count: 3 })).toBe('3 файла');
+    expect(ru.t('files', { count: 25 })).toBe('25 файлов');
+    expect(ru.t('files', { count: 111 })).toBe('111 файлов');
+    expect(ru.t('files', { count: 1.5 })).toBe('1,5 файла');
+    expect(ru.t('onlyOther', { count: 1 })).toBe('всегда 1');
+  });
+
+  it('never throws, whatever the key and values', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.dictionary(fc.string(), fc.anything()), (key, values) => {
+        expect(typeof ru.t(key, values)).toBe('string');
+      }),
+    );
+  });
+});
