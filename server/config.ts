@@ -113,7 +113,7 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
   const excludedCompanyIds = readList(env, 'EXCLUDED_COMPANY_IDS', null, problems);
   const vipTariffPlanIds = readList(env, 'VIP_TARIFF_PLAN_IDS', null, problems);
   const shutdownTimeoutMs = readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 10_000, problems);
-  // Rendering is CPU-bound: by default one process per core the host gives us.
+  // Rendering is CPU-bound: more than one process uses more cores, at a heap and a cache each.
   const workers = readInt(env, 'WEB_CONCURRENCY', options.defaultWorkers ?? 1, 1, 64, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -1,6 +1,5 @@
 // The only module that reads process.env and listens.
 import cluster from 'node:cluster';
-import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './config.ts';
 import { createShutdown } from './lifecycle.ts';
 
@@ -10,8 +9,9 @@ process.env.NODE_ENV ??= dev ? 'development' : 'production';
 
 let config;
 try {
-  // Development serves from one process (Vite's middleware and HMR live in it).
-  config = loadConfig(process.env, { dev, defaultWorkers: dev ? 1 : availableParallelism() });
+  // One process unless told otherwise: a container is scaled by adding containers, and one
+  // process keeps the memory bound and the shared cache of the decision records 0005 and 0008.
+  config = loadConfig(process.env, { dev });
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
@@ -20,7 +20,7 @@ try {
   throw error;
 }
 
-if (config.workers > 1 && cluster.isPrimary) {
+if (config.workers > 1 && cluster.isPrimary && !dev) {
   const { pino } = await import('pino');
   const { runPrimary } = await import('./cluster.ts');
   const log = pino({ level: config.logLevel });

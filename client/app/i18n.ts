@@ -22,12 +22,27 @@ export const LOCALE_SOURCES: Record<Language, string> = {
 const translators: Partial<Record<Language, Translator>> = {};
 const loading: Partial<Record<Language, Promise<Translator>>> = {};
 
+type AreaTexts = Readonly<Record<Language, object>>;
+const areas = new Map<string, AreaTexts>();
+
+/**
+ * Texts that only one page or lazy component uses travel in that code's chunk:
+ * its module registers them when it loads (before it renders: route modules load
+ * before their loaders run and before hydration). Both languages come with it.
+ */
+export function registerTexts(prefix: string, texts: AreaTexts): void {
+  if (areas.has(prefix)) return;
+  areas.set(prefix, texts);
+  for (const lang of Object.keys(translators) as Language[]) translators[lang]?.add(prefix, texts[lang]);
+}
+
 /** Loads (once) and returns the translator of a language. */
 export function loadTranslator(lang: Language): Promise<Translator> {
   const ready = translators[lang];
   if (ready) return Promise.resolve(ready);
   return (loading[lang] ??= LOCALES[lang]().then((texts) => {
     const translator = createTranslator(lang, INTL_LOCALES[lang], texts, (n) => formatNumber(lang, n));
+    for (const [prefix, area] of areas) translator.add(prefix, area[lang]);
     translators[lang] = translator;
     return translator;
   }));

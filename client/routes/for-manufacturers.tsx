@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import type { CountersDto } from '#shared/api/dto.ts';
 import { MONTHLY_REACH_DESIGNERS, SUPPORT_PHONE } from '#shared/constants.ts';
 import { phoneHref } from '#shared/domain/phone.ts';
@@ -11,6 +11,10 @@ import { useLocalizedPath } from '../hooks/use-language.ts';
 import { useSessionUser } from '../hooks/use-root-data.ts';
 import { CountersStrip, type CounterItem } from '../components/counters-strip.tsx';
 import { ExternalIcon, PhoneIcon } from '../components/icons.tsx';
+import { businessPageTexts } from '#shared/i18n/texts/business-page.ts';
+
+// This page's own texts come with its code (see registerTexts).
+registerTexts('businessPage', businessPageTexts);
 
 interface BusinessData {
   /** Site counters for the figures; null when they could not be loaded (the page stands without them). */

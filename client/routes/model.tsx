@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import type { CompanyCardDto, ModelPageDto } from '#shared/api/dto.ts';
 import { catalogueHref } from '#shared/domain/catalogue-filter.ts';
 import { isEnglishPath } from '#shared/domain/language.ts';
@@ -26,7 +26,11 @@ import { ModelSummary } from '../components/model-page/model-summary.tsx';
 import { ModelVideo } from '../components/model-page/model-video.tsx';
 import { useModelView } from '../components/model-page/use-model-view.ts';
 import { ModelViewer } from '../components/model-viewer/model-viewer.tsx';
-import { RequestModelForm } from '../components/request-model/request-model-form.tsx';
+import { RequestModelSlot } from '../components/request-model/request-model-slot.tsx';
+import { modelPageTexts } from '#shared/i18n/texts/model-page.ts';
+
+// This page's own texts come with its code (see registerTexts).
+registerTexts('modelPage', modelPageTexts);
 
 /** Open Graph's recommended picture size. */
 const OG_IMAGE_WIDTH = 1200;
@@ -185,7 +189,7 @@ export function Component(): ReactElement {
         <ModelAnalogues key={model.id} modelId={model.id} />
 
         <div className="model-page__request">
-          <RequestModelForm origin="model" modelId={model.id} />
+          <RequestModelSlot origin="model" modelId={model.id} />
         </div>
       </div>
     </>

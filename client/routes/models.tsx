@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { Link, redirect, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import type { OptionDto } from '#shared/api/dto.ts';
 import {
   catalogueFacetsQuery,
@@ -26,6 +26,10 @@ import { CatalogueToolbar, CatalogueViewSwitch } from '../components/catalogue/c
 import { CatalogueResults } from '../components/catalogue/catalogue-results.tsx';
 import { QuickTags } from '../components/catalogue/quick-tags.tsx';
 import { toCataloguePageData, type CataloguePageData, type CataloguePageFacets } from '../components/catalogue/catalogue-data.ts';
+import { catalogueTexts } from '#shared/i18n/texts/catalogue.ts';
+
+// This page's own texts come with its code (see registerTexts).
+registerTexts('catalogue', catalogueTexts);
 
 /** The query key of the language choice (spec §4): the root's business, but it changes the data's language. */
 const LANG_KEY = 'lang';

@@ -6,8 +6,39 @@
 // Page texts: pages.<pageId>.title (the <h1> and <title>) and
 // pages.<pageId>.description (lead paragraph and meta description).
 
-import { ru } from './locales/ru.ts';
-import { en } from './locales/en.ts';
+import { ru as ruCommon } from './locales/ru.ts';
+import { en as enCommon } from './locales/en.ts';
+import { businessPageTexts } from './texts/business-page.ts';
+import { catalogueTexts } from './texts/catalogue.ts';
+import { modelPageTexts } from './texts/model-page.ts';
+import { requestModelTexts } from './texts/request-model.ts';
+
+/**
+ * Texts used by one page or one lazy component, which the browser gets with that
+ * code (client/app/i18n.ts registerTexts) instead of with every page. The server
+ * and the tests see them merged into the common texts under these keys.
+ */
+export const AREA_TEXTS = {
+  businessPage: businessPageTexts,
+  catalogue: catalogueTexts,
+  modelPage: modelPageTexts,
+  requestModel: requestModelTexts,
+} as const;
+
+const ru = {
+  ...ruCommon,
+  businessPage: businessPageTexts.ru,
+  catalogue: catalogueTexts.ru,
+  modelPage: modelPageTexts.ru,
+  requestModel: requestModelTexts.ru,
+};
+const en = {
+  ...enCommon,
+  businessPage: businessPageTexts.en,
+  catalogue: catalogueTexts.en,
+  modelPage: modelPageTexts.en,
+  requestModel: requestModelTexts.en,
+};
 
 export const I18N_NAMESPACE = 'common';
 

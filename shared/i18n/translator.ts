@@ -13,6 +13,8 @@ export interface Translator {
   t(key: string, values?: TranslationValues): string;
   /** True when the catalogue has `key` (or a plural form of it). */
   exists(key: string): boolean;
+  /** Adds texts under `prefix` (a page's own texts, registered when its code loads). */
+  add(prefix: string, tree: object): void;
 }
 
 type Part = string | { name: string; number: boolean };
@@ -81,6 +83,9 @@ export function createTranslator(language: Language, locale: string, tree: objec
     },
     exists(key) {
       return messages.has(key) || messages.has(`${key}_other`);
+    },
+    add(prefix, tree) {
+      flatten(tree, prefix, messages);
     },
   };
 }

@@ -65,6 +65,28 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 }
 
 describe('request-a-model form on the model page', () => {
+  it('loads the form’s code only when the end of the page comes near, not with the page', async () => {
+    const watched = await openPage(harness, { width: 1440, height: 900 });
+    const { page, problems, context } = watched;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(harness.origin + modelPath);
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    const formChunk = () => scripts.some((url) => url.includes('/request-model-form-'));
+    expect(formChunk()).toBe(false);
+    // The server already rendered the section's heading, for readers and crawlers alike.
+    expect(await form(page).getAttribute('data-state')).toBe('loading');
+    expect(await form(page).locator('h2').textContent()).toBe('Не нашли нужную модель?');
+    await form(page).scrollIntoViewIfNeeded();
+    await expect.poll(formChunk).toBe(true);
+    await expect.poll(() => form(page).locator('textarea').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('checks each step, keeps the draft over a reload and a failed send, then sends', async () => {
     const { page, problems, context } = await visit(modelPath);
     const section = form(page);

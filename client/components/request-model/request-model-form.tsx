@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import type { TFunction } from '#client/app/i18n.ts';
 import type { NeedModelOptionsDto } from '#shared/api/dto.ts';
 import {
@@ -38,6 +38,10 @@ import { clearDraft, readDraft, writeDraft } from './draft-storage.ts';
 import { requestModelApi } from './request-model-api.ts';
 import { TextField } from './text-field.tsx';
 import { FormatChecklist, ManufacturerPicker } from './option-pickers.tsx';
+import { requestModelTexts } from '#shared/i18n/texts/request-model.ts';
+
+// The form's own texts come with its (lazy) code (see registerTexts).
+registerTexts('requestModel', requestModelTexts);
 
 export interface RequestModelFormProps {
   /** Where the form is shown: the model page or the catalogue's not-found state. */
@@ -274,9 +278,9 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
     <section id="request-model" className="request-model" data-testid="request-model" aria-labelledby={titleId}>
       <div className="request-model__intro">
         <h2 id={titleId} className="section-title request-model__title">
-          {t('requestModel.title')}
+          {t('requestModelIntro.title')}
         </h2>
-        <p className="request-model__lead">{t('requestModel.lead')}</p>
+        <p className="request-model__lead">{t('requestModelIntro.lead')}</p>
         {origin === 'model' && modelId !== undefined ? <p className="request-model__context">{t('requestModel.contextModel')}</p> : null}
         {origin === 'catalogue' && search ? <p className="request-model__context">{t('requestModel.contextSearch', { search })}</p> : null}
         {sent === null ? (

@@ -1,7 +1,4 @@
 // English UI texts: the same keys as ./ru.ts (a unit test holds them equal).
-import { catalogueTexts } from '../texts/catalogue.ts';
-import { modelPageTexts } from '../texts/model-page.ts';
-import { requestModelTexts } from '../texts/request-model.ts';
 import type { RuTexts } from './ru.ts';
 
 /** The shape every language must fill: the same nesting with string leaves. */
@@ -207,88 +204,15 @@ export const en: WithoutRuOnlyPlurals<Texts<RuTexts>> = {
     promoText: 'Publish BIM models of your products, get download statistics and designers’ contacts.',
     promoAction: 'See the terms',
   },
-  catalogue: catalogueTexts.en,
-  modelPage: modelPageTexts.en,
-  requestModel: requestModelTexts.en,
   fileSize: {
     bytes: '{{value}} B',
     kilobytes: '{{value}} KB',
     megabytes: '{{value}} MB',
     gigabytes: '{{value}} GB',
   },
-  businessPage: {
-    eyebrow: 'BIM Library for manufacturers',
-    title: 'Publish BIM models of your products where designers look for them',
-    lead: 'Designers find equipment and materials in the library, download the models and put them into their projects. Your products get into the specifications at the design stage.',
-    ctaLogin: 'Log in and publish models',
-    ctaCall: 'Call us',
-    statsTitle: 'An audience that chooses products',
-    benefitsTitle: 'What you get',
-    benefitsLead: 'Everything you need for your products to be chosen at the design stage.',
-    benefits: {
-      projects: {
-        title: 'Your products in projects',
-        text: 'BIM models of your products go into building projects and the specifications that equipment and materials are later bought from.',
-      },
-      contacts: {
-        title: 'Designers’ contacts',
-        text: 'See which companies and specialists download your models, and contact them directly.',
-      },
-      statistics: {
-        title: 'Download statistics',
-        text: 'Views and downloads per model, region and file format, in your account at any time.',
-      },
-      plugins: {
-        title: 'CAD plugins',
-        text: 'Your models are available right inside Revit, ArchiCAD, Renga, Civil 3D and Model Studio CS through the library’s free plugins.',
-      },
-      articles: {
-        title: 'Reading-room publications',
-        text: 'Tell designers and engineers about new products and technical solutions in articles.',
-      },
-      advertising: {
-        title: 'Advertising',
-        text: 'Banners and special offers on catalogue pages make your products stand out from competitors.',
-      },
-    },
-    stepsTitle: 'How it works',
-    steps: {
-      request: {
-        title: 'Request',
-        text: 'Call us or log in to your account: we discuss your range, formats and timing.',
-      },
-      development: {
-        title: 'Model development',
-        text: 'We build BIM models from your documentation in every popular format, or upload the ones you have.',
-      },
-      publication: {
-        title: 'Publication',
-        text: 'The models are reviewed and appear in the catalogue, in search and in the CAD plugins.',
-      },
-      results: {
-        title: 'Statistics and contacts',
-        text: 'Track downloads and get designers’ contacts in your account.',
-      },
-    },
-    analyticsTitle: 'Transparent analytics',
-    analyticsLead: 'Your account holds detailed statistics for every published model.',
-    analytics: {
-      downloads: 'Views and downloads by day and month',
-      regions: 'Regions and countries your designers come from',
-      companies: 'Companies that downloaded your models',
-      formats: 'Popular file formats and CAD versions',
-      mailings: 'Email campaigns to designers and their results',
-    },
-    analyticsLink: 'The portal’s open statistics',
-    formatsTitle: 'Every popular format and CAD package',
-    formatsLead: 'We prepare and publish models in the formats designers work with.',
-    servicesTitle: 'Need help with the models?',
-    servicesText: 'We develop BIM models from your documentation and help promote your products.',
-    servicesDevelopment: 'BIM model development',
-    servicesPromotion: 'Promotion',
-    servicesCases: 'Manufacturers’ cases',
-    finalTitle: 'Ready to publish your catalogue?',
-    finalText: 'Call us or log in to your account: a manager will help you prepare and publish the models.',
+  requestModelIntro: {
+    title: 'Could not find the model you need?',
+    lead: 'Tell us what you are looking for: we will pass the request on to manufacturers and write to you when the model is in the library.',
   },
   pages: {
     home: {

@@ -1,11 +1,10 @@
-// Texts of the request-a-model form (merged into the 'common' namespace by ../resources.ts).
+// Texts of the request-a-model form, registered by the form's own (lazy) module; its heading
+// and lead are common texts (requestModelIntro), as the page shows them before the form loads.
 // Field errors live at errors.<field>.<code>, the codes of shared/domain/need-model.ts;
 // bounds come in as {{min, number}} / {{max, number}} from the NEED_MODEL_* constants.
 
 export const requestModelTexts = {
   ru: {
-    title: 'Не нашли нужную модель?',
-    lead: 'Опишите, что ищете, — мы передадим запрос производителям и напишем вам, когда модель появится в библиотеке.',
     contextModel: 'К запросу приложим ссылку на эту модель.',
     contextSearch: 'К запросу приложим ваш поиск «{{search}}».',
     formLabel: 'Запрос модели',
@@ -153,8 +152,6 @@ export const requestModelTexts = {
     },
   },
   en: {
-    title: 'Could not find the model you need?',
-    lead: 'Tell us what you are looking for: we will pass the request on to manufacturers and write to you when the model is in the library.',
     contextModel: 'A link to this model will be attached to the request.',
     contextSearch: 'Your search “{{search}}” will be attached to the request.',
     formLabel: 'Model request',

@@ -50,6 +50,15 @@ describe('createTranslator', () => {
     expect(ru.t('onlyOther', { count: 1 })).toBe('всегда 1');
   });
 
+  it('takes a page’s own texts under a prefix when its code loads', () => {
+    const translator = createTranslator('ru', 'ru-RU', { plain: 'Модели' }, (n) => formatNumber('ru', n));
+    expect(translator.exists('page.items')).toBe(false);
+    translator.add('page', { title: 'Страница', items_one: '{{count}} элемент', items_few: '{{count}} элемента', items_many: '{{count}} элементов', items_other: '{{count}} элемента' });
+    expect(translator.t('page.title')).toBe('Страница');
+    expect(translator.t('page.items', { count: 5 })).toBe('5 элементов');
+    expect(translator.t('plain')).toBe('Модели');
+  });
+
   it('never throws, whatever the key and values', () => {
     fc.assert(
       fc.property(fc.string(), fc.dictionary(fc.string(), fc.anything()), (key, values) => {

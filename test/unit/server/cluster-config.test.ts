@@ -5,7 +5,7 @@ import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS, type UpstreamUrls } from '#server/up
 import { EXCLUDED_MANUFACTURER_IDS, VIP_TARIFF_PLAN_IDS } from '#server/demo-upstream/dataset/companies.ts';
 
 describe('WEB_CONCURRENCY', () => {
-  it('defaults to what the caller says (main.ts: one process per core; development: one)', () => {
+  it('defaults to one process, or to what the caller says', () => {
     expect(loadConfig({}).workers).toBe(1);
     expect(loadConfig({}, { defaultWorkers: 4 }).workers).toBe(4);
   });
