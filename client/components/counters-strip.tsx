@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import { useLanguage } from '#client/hooks/use-language.ts';
@@ -9,6 +10,8 @@ export type CounterKind = 'models' | 'manufacturers' | 'designers' | 'designersM
 export interface CounterItem {
   kind: CounterKind;
   value: number;
+  /** Where the figure leads (the catalogue, the manufacturers), already localised. */
+  href?: string;
 }
 
 export interface CountersStripProps {
@@ -33,7 +36,13 @@ export function CountersStrip({ items, label, variant = 'default', testId = 'cou
       {shown.map((item) => (
         <li key={item.kind} className="counters-strip__item" data-counter={item.kind}>
           <span className="counters-strip__value">{formatNumber(lang, item.value)}</span>
-          <span className="counters-strip__label">{t(`countersStrip.${item.kind}`, { count: item.value })}</span>
+          {item.href ? (
+            <Link to={item.href} className="counters-strip__label counters-strip__link">
+              {t(`countersStrip.${item.kind}`, { count: item.value })}
+            </Link>
+          ) : (
+            <span className="counters-strip__label">{t(`countersStrip.${item.kind}`, { count: item.value })}</span>
+          )}
         </li>
       ))}
     </ul>

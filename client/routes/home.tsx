@@ -104,10 +104,10 @@ export function Component(): ReactElement {
       <div className="container">
         <CountersStrip
           items={[
-            { kind: 'models', value: counters.model_count },
-            { kind: 'manufacturers', value: counters.manufacturer_count },
+            { kind: 'models', value: counters.model_count, href: cataloguePath },
+            { kind: 'manufacturers', value: counters.manufacturer_count, href: localize('/manufacturers') },
             { kind: 'designers', value: counters.designer_count },
-            { kind: 'plugins', value: counters.plugin_count },
+            { kind: 'plugins', value: counters.plugin_count, href: localize('/plugins') },
           ]}
         />
       </div>

@@ -105,12 +105,15 @@ describe('home page', () => {
     expect(res.text).toContain(`Порталом ежемесячно пользуются ${formatNumber('ru', MONTHLY_REACH_DESIGNERS)} проектировщиков`);
   });
 
-  it('formats the counters the Russian way with plural-aware labels', async () => {
+  it('formats the counters the Russian way with plural-aware labels, linked into the catalogue and the manufacturers', async () => {
     const res = await page('/').expect(200);
-    const { model_count: models, manufacturer_count: manufacturers } = home.counters;
+    const { model_count: models, manufacturer_count: manufacturers, designer_count: designers } = home.counters;
     expect(models).toBeGreaterThan(0);
-    expect(res.text).toMatch(new RegExp(`${formatNumber('ru', models)}</span><span class="counters-strip__label">модел(ь|и|ей)</span>`));
-    expect(res.text).toMatch(new RegExp(`${formatNumber('ru', manufacturers)}</span><span class="counters-strip__label">производител(ь|я|ей)</span>`));
+    expect(res.text).toMatch(new RegExp(`${formatNumber('ru', models)}</span><a class="counters-strip__label counters-strip__link"[^>]*href="/models"[^>]*>модел(ь|и|ей)</a>`));
+    expect(res.text).toMatch(new RegExp(`${formatNumber('ru', manufacturers)}</span><a class="counters-strip__label counters-strip__link"[^>]*href="/manufacturers"[^>]*>производител(ь|я|ей)</a>`));
+    expect(res.text).toMatch(new RegExp(`${formatNumber('ru', designers)}</span><span class="counters-strip__label">проектировщик(а|ов)?</span>`));
+    // The main page leads into the catalogue, the manufacturers and the Business page.
+    expect(res.text).toContain('href="/for-manufacturers"');
     // 10 400 in Russian is written with a no-break space, never a comma.
     if (models >= 1000) expect(formatNumber('ru', models)).toMatch(/\d\u00a0\d{3}$/);
   });
