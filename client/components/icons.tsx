@@ -58,6 +58,44 @@ export function CloseIcon(props: IconProps): ReactElement {
   );
 }
 
+export function SearchIcon(props: IconProps): ReactElement {
+  return (
+    <Svg {...props}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </Svg>
+  );
+}
+
+export function FilterIcon(props: IconProps): ReactElement {
+  return (
+    <Svg {...props}>
+      <path d="M4 6h16M7 12h10M10 18h4" />
+    </Svg>
+  );
+}
+
+export function GridIcon(props: IconProps): ReactElement {
+  return (
+    <Svg {...props}>
+      <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
+      <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
+      <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
+      <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
+    </Svg>
+  );
+}
+
+export function ListIcon(props: IconProps): ReactElement {
+  return (
+    <Svg {...props}>
+      <rect x="4" y="5" width="5" height="5" rx="1.2" />
+      <rect x="4" y="14" width="5" height="5" rx="1.2" />
+      <path d="M12 7.5h8M12 16.5h8" />
+    </Svg>
+  );
+}
+
 export function ChevronDownIcon(props: IconProps): ReactElement {
   return (
     <Svg {...props}>

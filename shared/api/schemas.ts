@@ -363,14 +363,7 @@ export const CompanyCountersSchema = Type.Object({
 
 export const ManufacturerPageSchema = Type.Object({
   company: Type.Object({
-    id: Id,
-    uuid: Type.String(),
-    name: Type.String(),
-    fullName: Type.String(),
-    alias: Type.String(),
-    logo: Nullable(Type.String()),
-    href: Type.String(),
-    vip: Type.Boolean(),
+    ...CompanyCardSchema.properties,
     /** HTML; empty when the tariff does not allow a description (spec §6). */
     description: Type.String(),
     summary: Type.String(),

@@ -13,6 +13,7 @@ import { recogniseVideoLink } from '#shared/domain/video-link.ts';
 import { COMPANY_MODELS_LIMIT, SIMILAR_MODELS_LIMIT } from '#shared/constants.ts';
 import { qrSvg, QR_CACHE_CONTROL } from '#server/routes/api/model-qr.ts';
 import { buildTestApp } from '#test/support/app.ts';
+import { logInCookies } from '#test/support/log-in.ts';
 
 const ORIGIN = 'https://bim.example';
 const BOT = 'Googlebot/2.1 (+http://www.google.com/bot.html)';
@@ -81,27 +82,6 @@ function richModel(): Model {
   );
   if (!model) throw new Error('the demo dataset has no model with every section');
   return model;
-}
-
-/** The demo's logged-in flow (lk -> /oauth/code), as in test/integration/api/harness.ts logIn. */
-async function logIn(login: string, returnPath: string): Promise<string> {
-  const start = await app.inject({ method: 'GET', url: `/auth/login?return=${encodeURIComponent(returnPath)}` });
-  const loginPage = new URL(String(start.headers.location));
-  const stateCookie = String(([] as string[]).concat(start.headers['set-cookie'] ?? [])[0]).split(';')[0] ?? '';
-  const choose = new URL(`${loginPage.origin}${loginPage.pathname}/choose`);
-  choose.searchParams.set('account', login);
-  choose.searchParams.set('redirect_uri', loginPage.searchParams.get('redirect_uri') ?? '');
-  choose.searchParams.set('state', loginPage.searchParams.get('state') ?? '');
-  const chosen = await fetch(choose, { redirect: 'manual' });
-  const back = new URL(chosen.headers.get('location') ?? '');
-  const callback = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie: stateCookie } });
-  const cookie = ([] as string[])
-    .concat(callback.headers['set-cookie'] ?? [])
-    .map((line) => line.split(';')[0] ?? '')
-    .filter((pair) => /^(access_token|refresh_token)=./.test(pair))
-    .join('; ');
-  expect(cookie).toContain('access_token=');
-  return cookie;
 }
 
 describe('a full model page', () => {
@@ -226,7 +206,7 @@ describe('a full model page', () => {
   it('gives the logged-in designer the files with format, software version, size and download links', async () => {
     const source = richModel();
     const path = modelPath((await api<ModelPageDto>(`/api/models/${source.id}`)).model.alias, source.id);
-    const cookie = await logIn('designer', path);
+    const cookie = await logInCookies(app, 'designer', path);
     const data = await api<ModelPageDto>(`/api/models/${source.id}`, cookie);
     const res = await page(path, cookie).expect(200);
     expect(res.text).not.toContain('data-testid="download-login"');

@@ -8,6 +8,7 @@ import type { CatalogueSearchDto, HomePageDto, ModelCardDto, ModelPageDto } from
 import { formatNumber } from '#shared/i18n/index.ts';
 import { MONTHLY_REACH_DESIGNERS, MODELS_PAGE_SIZE } from '#shared/constants.ts';
 import { buildTestApp } from '#test/support/app.ts';
+import { logInCookies } from '#test/support/log-in.ts';
 
 let app: FastifyInstance;
 let home: HomePageDto;
@@ -59,27 +60,6 @@ async function modelWithFiles(): Promise<{ card: ModelCardDto; page: ModelPageDt
     if (data.model.files.length > 0 && data.model.classification.category && data.similar.length > 0) return { card, page: data };
   }
   throw new Error('the demo data has no model with files on the home page');
-}
-
-/** The demo login flow (lk login page -> choose account -> /oauth/code), as in test/integration/api/harness.ts. */
-async function logIn(returnPath: string): Promise<string> {
-  const start = await app.inject({ method: 'GET', url: `/auth/login?return=${encodeURIComponent(returnPath)}` });
-  const loginPage = new URL(String(start.headers.location));
-  const stateCookie = String(([] as string[]).concat(start.headers['set-cookie'] ?? [])[0]).split(';')[0] ?? '';
-  const choose = new URL(`${loginPage.origin}${loginPage.pathname}/choose`);
-  choose.searchParams.set('account', 'designer');
-  choose.searchParams.set('redirect_uri', loginPage.searchParams.get('redirect_uri') ?? '');
-  choose.searchParams.set('state', loginPage.searchParams.get('state') ?? '');
-  const chosen = await fetch(choose, { redirect: 'manual' });
-  const back = new URL(chosen.headers.get('location') ?? '');
-  const callback = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie: stateCookie } });
-  const cookie = ([] as string[])
-    .concat(callback.headers['set-cookie'] ?? [])
-    .map((line) => line.split(';')[0] ?? '')
-    .filter((pair) => /^(access_token|refresh_token)=./.test(pair))
-    .join('; ');
-  expect(cookie).toContain('access_token=');
-  return cookie;
 }
 
 describe('home page', () => {
@@ -237,7 +217,7 @@ describe('model page', () => {
 
   it('gives logged-in users the download links on the uploads host', async () => {
     const { card } = await modelWithFiles();
-    const cookie = await logIn(card.href);
+    const cookie = await logInCookies(app, 'designer', card.href);
     // Anonymous visitors get no file links at all, so read the list as the logged-in user.
     const data = (await request(server()).get(`/api/models/${card.id}`).set('cookie', cookie).expect(200)).body as ModelPageDto;
     expect(data.model.files.every((file) => file.url.length > 0)).toBe(true);

@@ -16,7 +16,7 @@ import type { CataloguePageFacets } from './catalogue-data.ts';
 import { CheckboxList, FilterGroup, ResetLink, type GroupTexts } from './filter-group.tsx';
 import { ManufacturerFilter, type ManufacturerTexts } from './manufacturer-filter.tsx';
 import { SelectFilter } from './select-filter.tsx';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon } from '../icons.tsx';
 
 /** Id of the panel: the drawer's fragment target before hydration (CSS :target) and aria-controls. */
 export const FILTERS_PANEL_ID = 'catalogue-filters';

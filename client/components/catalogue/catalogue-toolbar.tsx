@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
 import { catalogueFilterCount, catalogueQueryString, changeCatalogueFilter, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { FILTERS_PANEL_ID } from './catalogue-filters.tsx';
-import { FilterIcon, GridIcon, ListIcon, SearchIcon } from './icons.tsx';
-import { ChevronDownIcon } from '../icons.tsx';
+import { ChevronDownIcon, FilterIcon, GridIcon, ListIcon, SearchIcon } from '../icons.tsx';
 
 type Sort = CatalogueFilter['sort'];
 type View = CatalogueFilter['view'];
@@ -53,7 +52,7 @@ export function CatalogueToolbar({ formId, draft, onChange, filtersOpen, onOpenF
           {t('catalogue.search.label')}
         </label>
         <span className="catalogue-search__icon">
-          <SearchIcon />
+          <SearchIcon size={18} />
         </span>
         <input
           id="catalogue-search-input"
@@ -86,7 +85,7 @@ export function CatalogueToolbar({ formId, draft, onChange, filtersOpen, onOpenF
           onClick={onOpen}
           data-testid="filters-toggle"
         >
-          <FilterIcon />
+          <FilterIcon size={18} />
           <span aria-hidden="true">{t('catalogue.filters.open')}</span>
           {count > 0 ? (
             <span className="filter-count" aria-hidden="true" data-testid="filters-count">
@@ -157,7 +156,7 @@ export function CatalogueViewSwitch({ basePath, draft, address, onChange }: Cata
             }}
             data-testid={`view-${view}`}
           >
-            <Icon />
+            <Icon size={18} />
             <span className="catalogue-view__text">{t(`catalogue.view.${view}`)}</span>
           </Link>
         );
