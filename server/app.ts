@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { Dispatcher } from 'undici';
-import type { ApiPort } from '#shared/api/port.ts';
 import type { RenderAssets, RenderFunction } from '#shared/api/render.ts';
 import { publicConfig, type AppConfig } from './config.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -22,19 +21,13 @@ import { loadBuildAssets } from './render/manifest.ts';
 import { createPageCache } from './render/page-cache.ts';
 import { createMetrics } from './metrics/registry.ts';
 import type { Registry } from 'prom-client';
-import { createUpstreamPools } from './upstream/pools.ts';
-import { createUpstreamHttp } from './upstream/http.ts';
-import type { UpstreamHost, UpstreamUrls } from './upstream/hosts.ts';
-import { createResponseCache } from './cache/response-cache.ts';
-import { createServices, type Services } from './services/index.ts';
-import { startDemoUpstream, type DemoUpstream } from './demo-upstream/start.ts';
-import { startDemoUpstreamWorker, type DemoUpstreamWorker } from './demo-upstream/worker.ts';
-import { requestContext } from './routes/api/context.ts';
-import { EXCLUDED_MANUFACTURER_IDS, VIP_TARIFF_PLAN_IDS } from './demo-upstream/dataset/companies.ts';
+import type { UpstreamHost } from './upstream/hosts.ts';
+import type { DemoUpstream } from './demo-upstream/start.ts';
+import { requestApiPlugin } from './plugins/request-api.ts';
+import { composeServer } from './composition.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: Services;
     /** The in-process demo upstream when no upstream host is configured (null when it runs in a worker). */
     demoUpstream: DemoUpstream | null;
     /** False from the moment shutdown begins. */
@@ -91,57 +84,29 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     return payload;
   });
 
-  // Upstream: the configured hosts, or the demo upstream on loopback.
-  let demo: DemoUpstream | null = null;
-  let demoWorker: DemoUpstreamWorker | null = null;
-  let urls: UpstreamUrls;
-  if (config.upstreams) {
-    urls = config.upstreams;
-  } else if (overrides.demoInWorker) {
-    demoWorker = await startDemoUpstreamWorker();
-    urls = demoWorker.urls;
-  } else {
-    demo = await startDemoUpstream({ host: '127.0.0.1', port: 0, faults: overrides.demoFaults ?? false });
-    urls = demo.urls;
-  }
-  app.decorate('demoUpstream', demo);
-  const usingDemo = demo !== null || demoWorker !== null;
-
   const metrics = createMetrics();
-  const pools = overrides.dispatchers ? null : createUpstreamPools(urls);
-  const dispatchers = overrides.dispatchers ?? pools!.dispatchers;
-  const http = createUpstreamHttp({ urls, dispatchers, metrics: metrics.upstream, logger: app.log });
-  const cache = createResponseCache({ maxBytes: config.cacheMaxBytes, metrics: metrics.cache });
-  const services = createServices({
-    http,
-    cache,
-    rules: {
-      // Unset rules take the demo dataset's ids on the demo upstream; on real hosts they must be configured.
-      excludedCompanyIds: config.excludedCompanyIds ?? (usingDemo ? EXCLUDED_MANUFACTURER_IDS.map(String) : []),
-      vipTariffPlanIds: config.vipTariffPlanIds ?? (usingDemo ? VIP_TARIFF_PLAN_IDS.map(String) : []),
-    },
+  const composed = await composeServer({
+    config,
+    demo: { inWorker: overrides.demoInWorker ?? false, faults: overrides.demoFaults ?? false },
     logger: app.log,
+    upstreamLogger: app.log,
+    metrics,
+    ...(overrides.dispatchers ? { dispatchers: overrides.dispatchers } : {}),
   });
-  app.decorate('services', services);
-  if (!usingDemo && (config.excludedCompanyIds === null || config.vipTariffPlanIds === null)) {
-    app.log.warn('EXCLUDED_COMPANY_IDS or VIP_TARIFF_PLAN_IDS is not set: no manufacturer is excluded or shown as VIP');
-  }
-  app.addHook('onClose', async () => {
-    await pools?.close();
-    await demo?.close();
-    await demoWorker?.close();
-  });
+  const { services, upstream } = composed;
+  const urls = upstream.urls;
+  app.decorate('demoUpstream', upstream.demo);
+  app.addHook('onClose', () => composed.close());
 
   const browserConfig = publicConfig(config, urls);
-  // Same context as the /api routes, so a token refreshed during a page render reaches the browser.
-  const apiFor = (request: FastifyRequest, reply: FastifyReply): ApiPort =>
-    services.forRequest(requestContext(request, reply, { publicOrigin: config.publicOrigin }));
 
   await app.register(metricsPlugin, { metrics, ...(overrides.metricsExposition ? { exposition: overrides.metricsExposition(metrics.registry) } : {}) });
   await app.register(securityHeadersPlugin, { imageOrigins: [new URL(urls.uploads).origin, new URL(urls.webApi2).origin], dev: config.dev });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
   await app.register(languagePlugin);
+  // Same port for the /api routes and the page render, so a token refreshed during a render reaches the browser.
+  await app.register(requestApiPlugin, { services, publicOrigin: config.publicOrigin });
   await app.register(urlPolicyPlugin);
   await app.register(errorsPlugin);
   await app.register(healthRoutes, { isReady: () => app.readiness.ready });
@@ -168,7 +133,6 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(ssrRoutes, {
     loadRender,
     assets,
-    apiFor,
     publicConfig: browserConfig,
     publicOrigin: config.publicOrigin,
     streamTimeoutMs: overrides.streamTimeoutMs ?? 10_000,

@@ -6,8 +6,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry, type Registry } from 'prom-client';
 import type { Logger } from 'pino';
-import { EXCLUDED_MANUFACTURER_IDS, VIP_TARIFF_PLAN_IDS } from './demo-upstream/dataset/companies.ts';
-import { startDemoUpstreamWorker, type DemoUpstreamWorker } from './demo-upstream/worker.ts';
+import { resolveUpstream, type Upstream } from './composition.ts';
 import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS } from './upstream/hosts.ts';
 import type { AppConfig } from './config.ts';
 
@@ -34,21 +33,22 @@ export interface PrimaryOptions {
  * runs the one demo upstream and points every worker at it (with the demo's
  * manufacturer rules), so the workers share its dataset and its call log.
  */
-export function workerEnv(env: NodeJS.ProcessEnv, demo: Pick<DemoUpstreamWorker, 'urls'> | null): NodeJS.ProcessEnv {
+export function workerEnv(env: NodeJS.ProcessEnv, upstream: Pick<Upstream, 'urls' | 'rules' | 'isDemo'>): NodeJS.ProcessEnv {
   const next: NodeJS.ProcessEnv = { ...env };
-  if (demo) {
-    for (const host of UPSTREAM_HOSTS) next[UPSTREAM_ENV_KEYS[host]] = demo.urls[host];
-    next.EXCLUDED_COMPANY_IDS ??= EXCLUDED_MANUFACTURER_IDS.join(',');
-    next.VIP_TARIFF_PLAN_IDS ??= VIP_TARIFF_PLAN_IDS.join(',');
+  if (upstream.isDemo) {
+    for (const host of UPSTREAM_HOSTS) next[UPSTREAM_ENV_KEYS[host]] = upstream.urls[host];
+    next.EXCLUDED_COMPANY_IDS ??= upstream.rules.excludedCompanyIds.join(',');
+    next.VIP_TARIFF_PLAN_IDS ??= upstream.rules.vipTariffPlanIds.join(',');
   }
   return next;
 }
 
 export async function runPrimary(options: PrimaryOptions): Promise<(signal: string) => Promise<void>> {
   const { config, workers, log } = options;
-  const demo = config.upstreams ? null : await startDemoUpstreamWorker();
-  if (demo) log.info('no upstream configured: serving the built-in demo upstream from a worker thread');
-  const env = workerEnv(options.env, demo);
+  // The workers build their own pools and services (buildApp); they share this one upstream.
+  const upstream = await resolveUpstream(config, { inWorker: true });
+  if (upstream.isDemo) log.info('no upstream configured: serving the built-in demo upstream from a worker thread');
+  const env = workerEnv(options.env, upstream);
   const aggregator = new AggregatorRegistry();
   const crashes: number[] = [];
   let stopping: Promise<void> | null = null;
@@ -110,7 +110,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<(signal: stri
     deadline.unref();
     return stopping.then(async () => {
       clearTimeout(deadline);
-      await demo?.close();
+      await upstream.close();
       log.info('shutdown complete');
       options.exit(code);
     });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { UpstreamUrls } from '#server/upstream/hosts.ts';
 import { demoUpstreamUrls } from '#server/upstream/hosts.ts';
 import { buildDemoUpstream } from './app.ts';
-import type { Dataset } from './dataset/index.ts';
+import { EXCLUDED_MANUFACTURER_IDS, VIP_TARIFF_PLAN_IDS, type Dataset } from './dataset/index.ts';
 import type { CallLog, FaultController } from './faults.ts';
 
 export interface StartDemoUpstreamOptions {
@@ -18,11 +18,26 @@ export interface StartDemoUpstreamOptions {
   logger?: boolean;
 }
 
+/**
+ * The manufacturer rules that fit the demo's dataset (spec §5 excluded companies,
+ * §6 VIP tariff plans), as the BFF's configuration spells them. A real upstream
+ * has its own ids, which are configured (EXCLUDED_COMPANY_IDS, VIP_TARIFF_PLAN_IDS).
+ */
+export interface DemoRuleIds {
+  excludedCompanyIds: string[];
+  vipTariffPlanIds: string[];
+}
+
+export function demoRuleIds(): DemoRuleIds {
+  return { excludedCompanyIds: EXCLUDED_MANUFACTURER_IDS.map(String), vipTariffPlanIds: VIP_TARIFF_PLAN_IDS.map(String) };
+}
+
 export interface DemoUpstream {
   /** e.g. 'http://127.0.0.1:41234' */
   origin: string;
   /** Base URL of every upstream host (origin + its prefix). */
   urls: UpstreamUrls;
+  ruleIds: DemoRuleIds;
   faults: FaultController;
   calls: CallLog;
   /** The generated data, for tests that need real ids. */
@@ -48,6 +63,7 @@ export async function startDemoUpstream(options: StartDemoUpstreamOptions = {}):
   return {
     origin,
     urls: demoUpstreamUrls(origin),
+    ruleIds: demoRuleIds(),
     faults: built.faults,
     calls: built.calls,
     dataset: built.dataset,

@@ -3,14 +3,16 @@
 // other core, so the BFF's memory and latency are the BFF's alone.
 import { Worker } from 'node:worker_threads';
 import type { UpstreamUrls } from '#server/upstream/hosts.ts';
+import type { DemoRuleIds } from './start.ts';
 
 export interface DemoUpstreamWorker {
   origin: string;
   urls: UpstreamUrls;
+  ruleIds: DemoRuleIds;
   close(): Promise<void>;
 }
 
-type Ready = { type: 'ready'; origin: string; urls: UpstreamUrls } | { type: 'error'; message: string };
+type Ready = { type: 'ready'; origin: string; urls: UpstreamUrls; ruleIds: DemoRuleIds } | { type: 'error'; message: string };
 
 export async function startDemoUpstreamWorker(options: { startTimeoutMs?: number } = {}): Promise<DemoUpstreamWorker> {
   // Its own heap bound: the server's tight --max-old-space-size is for the BFF, not for the demo's dataset.
@@ -30,6 +32,7 @@ export async function startDemoUpstreamWorker(options: { startTimeoutMs?: number
   return {
     origin: ready.origin,
     urls: ready.urls,
+    ruleIds: ready.ruleIds,
     async close() {
       await worker.terminate();
     },

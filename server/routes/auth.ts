@@ -2,13 +2,12 @@
 // lk host's login page, comes back to /oauth/code with a code, and we keep the
 // tokens in httpOnly cookies. Nothing here is cached.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Services } from '#server/services/index.ts';
-import { ACCESS_TOKEN_COOKIE, ERROR_RESPONSES, REFRESH_TOKEN_COOKIE, clearTokenCookies, isSecureRequest, requestContext, setTokenCookies } from './api/context.ts';
-
-export { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, requestContext };
+import { clearTokenCookies, isSecureRequest, readCookie, setTokenCookies } from '#server/session/token-cookies.ts';
+import { ERROR_RESPONSES } from './api/context.ts';
 
 export const OAUTH_STATE_COOKIE = 'oauth_state';
 /** The login round trip should take minutes, not hours. */
@@ -64,10 +63,6 @@ function sameState(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
-}
-
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  return (request as { cookies?: Record<string, string | undefined> }).cookies?.[name];
 }
 
 const LoginQuery = Type.Object({ return: Type.Optional(Type.String({ maxLength: 4000 })), lang: Type.Optional(Type.String({ maxLength: 8 })) });
@@ -126,8 +121,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (root, op
 
   // Spec §8 'Logout error: logged, page reloads anyway': the cookies go whatever the upstream says.
   app.post('/api/auth/logout', { schema: { querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })) }), response: { 204: Type.Null(), ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const ctx = requestContext(request, reply, { publicOrigin });
-    await services.forRequest(ctx).logout();
+    await request.api.logout();
     clearTokenCookies(reply, isSecureRequest(request, publicOrigin));
     reply.header('cache-control', 'private, no-store');
     return reply.code(204).send(null);

@@ -2,18 +2,17 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { Type } from 'typebox';
-import type { ApiPort, PublicConfig } from '#shared/api/port.ts';
+import type { PublicConfig } from '#shared/api/port.ts';
 import type { RenderAssets, RenderFunction, RenderResult } from '#shared/api/render.ts';
 import { isLanguage, type Language } from '#shared/domain/language.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '#shared/constants.ts';
 import { withNonce, type CachedPage, type PageCache } from '../render/page-cache.ts';
-import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './api/context.ts';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '#server/session/token-cookies.ts';
 
 export interface SsrOptions {
   /** Resolves the SSR bundle's render function (a fresh module per request in dev). */
   loadRender: () => Promise<RenderFunction>;
   assets: () => Promise<RenderAssets>;
-  apiFor: (request: FastifyRequest, reply: FastifyReply) => ApiPort;
   publicConfig: PublicConfig;
   publicOrigin: string;
   streamTimeoutMs: number;
@@ -50,7 +49,7 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
     const [render, assets] = await Promise.all([options.loadRender(), options.assets()]);
     const renderWith = (signal: AbortSignal | undefined, nonce: string, isBot: boolean) =>
       render(new Request(url, { method: 'GET', headers, ...(signal ? { signal } : {}) }), {
-        api: options.apiFor(request, reply),
+        api: request.api,
         neutralLang: request.neutralLang,
         config: options.publicConfig,
         nonce,

@@ -18,7 +18,7 @@ import {
 import { NEED_MODEL_FIELDS, NEED_MODEL_ERROR_CODES } from '#shared/domain/need-model.ts';
 import { NEED_MODEL_RATE_LIMIT_MAX, NEED_MODEL_RATE_LIMIT_WINDOW_MS } from '#shared/constants.ts';
 import { AppError } from '#shared/errors.ts';
-import { ERROR_RESPONSES, ErrorBodySchema, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, requestContext } from './context.ts';
+import { ERROR_RESPONSES, ErrorBodySchema, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
 import type { ApiPlugin } from './types.ts';
 
 const NullableResult = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Object({ result: Type.Union([schema, Type.Null()]) });
@@ -39,8 +39,7 @@ const NeedModelErrorSchema = Type.Object({
 });
 const NeedModelResponses = { 200: NeedModelResultSchema, 400: NeedModelErrorSchema, ...ERROR_RESPONSES };
 
-export const actionRoutes: ApiPlugin = async (app, { services, publicOrigin }) => {
-  const options = publicOrigin === undefined ? {} : { publicOrigin };
+export const actionRoutes: ApiPlugin = async (app) => {
   // Only routes that ask (config.rateLimit) are limited. The key is request.ip, which
   // honours the app's trustProxy, so behind the proxy it is the visitor, not the proxy.
   // The store is this instance's memory (bounded LRU): several instances each allow the limit.
@@ -48,16 +47,15 @@ export const actionRoutes: ApiPlugin = async (app, { services, publicOrigin }) =
     global: false,
     errorResponseBuilder: (_request, context) => new AppError('rate_limited', `Too many requests: retry in ${context.after}`, context.statusCode),
   });
-  const port = (request: Parameters<typeof requestContext>[0], reply: Parameters<typeof requestContext>[1]) => services.forRequest(requestContext(request, reply, options));
 
   // Spec §5/§8: sanitised, forwarded, failures only logged; the browser always gets 204.
   app.post('/events', { schema: { querystring: LangQuery, body: AnalyticsEventBodySchema, response: NoContent } }, async (request, reply) => {
-    await port(request, reply).sendEvent(request.body);
+    await request.api.sendEvent(request.body);
     return reply.code(204).send(null);
   });
 
   app.post('/events/ads', { schema: { querystring: LangQuery, body: AdEventBodySchema, response: NoContent } }, async (request, reply) => {
-    await port(request, reply).sendAdEvent(request.body);
+    await request.api.sendAdEvent(request.body);
     return reply.code(204).send(null);
   });
 
@@ -71,13 +69,13 @@ export const actionRoutes: ApiPlugin = async (app, { services, publicOrigin }) =
     },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return { result: await port(request, reply).getLikes(request.query.url, request.query.uuid) };
+      return { result: await request.api.getLikes(request.query.url, request.query.uuid) };
     },
   );
 
   app.post('/likes', { schema: { querystring: LangQuery, body: LikeBodySchema, response: { 200: LikesResponse, ...ERROR_RESPONSES } } }, async (request, reply) => {
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-    return { result: await port(request, reply).likeDislike(request.body) };
+    return { result: await request.api.likeDislike(request.body) };
   });
 
   app.post(
@@ -85,7 +83,7 @@ export const actionRoutes: ApiPlugin = async (app, { services, publicOrigin }) =
     { schema: { params: IdParams, querystring: LangQuery, body: ViewBodySchema, response: { 200: ViewResponse, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return { result: await port(request, reply).recordModelView(request.params.id, request.body.uuid) };
+      return { result: await request.api.recordModelView(request.params.id, request.body.uuid) };
     },
   );
 
@@ -94,7 +92,7 @@ export const actionRoutes: ApiPlugin = async (app, { services, publicOrigin }) =
     { schema: { params: IdParams, querystring: LangQuery, body: ViewBodySchema, response: { 200: ViewResponse, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return { result: await port(request, reply).recordArticleView(request.params.id, request.body.uuid) };
+      return { result: await request.api.recordArticleView(request.params.id, request.body.uuid) };
     },
   );
 
@@ -108,13 +106,13 @@ export const actionRoutes: ApiPlugin = async (app, { services, publicOrigin }) =
     },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return port(request, reply).requestModel(request.body);
+      return request.api.requestModel(request.body);
     },
   );
 
   app.get('/need-model/options', { schema: { querystring: LangQuery, response: { 200: NeedModelOptionsSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-    return port(request, reply).getNeedModelOptions();
+    return request.api.getNeedModelOptions();
   });
 
   app.post(
@@ -122,7 +120,7 @@ export const actionRoutes: ApiPlugin = async (app, { services, publicOrigin }) =
     { schema: { querystring: LangQuery, body: SupportTicketBodySchema, response: { 200: SupportTicketResultSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return port(request, reply).createSupportTicket(request.body);
+      return request.api.createSupportTicket(request.body);
     },
   );
 };

@@ -20,7 +20,7 @@ import {
 } from '#shared/domain/catalogue-filter.ts';
 import { FILTER_LIST_SEPARATOR, LANGUAGES } from '#shared/constants.ts';
 import { AppError } from '#shared/errors.ts';
-import { ERROR_RESPONSES, requestContext } from './context.ts';
+import { ERROR_RESPONSES } from './context.ts';
 import type { ApiPlugin } from './types.ts';
 
 /** The search changes within a minute (the server caches it as a list); the browser may reuse it briefly. */
@@ -108,9 +108,7 @@ const facetsQuery = strictQuery(FACETS_KEYS);
 const typesQuery = strictQuery(TYPES_KEYS, ['category']);
 const classesQuery = strictQuery(CLASSES_KEYS, ['type']);
 
-export const catalogueRoutes: ApiPlugin = async (app, { services, publicOrigin }) => {
-  const options = publicOrigin === undefined ? {} : { publicOrigin };
-  const port = (request: Parameters<typeof requestContext>[0], reply: Parameters<typeof requestContext>[1]) => services.forRequest(requestContext(request, reply, options));
+export const catalogueRoutes: ApiPlugin = async (app) => {
 
   app.get(
     '/models',
@@ -120,7 +118,7 @@ export const catalogueRoutes: ApiPlugin = async (app, { services, publicOrigin }
       schemaErrorFormatter: searchQuery.schemaErrorFormatter,
     },
     async (request, reply) => {
-      const data = await port(request, reply).searchCatalogue(decodeCatalogueQuery(request.query as Record<string, string>));
+      const data = await request.api.searchCatalogue(decodeCatalogueQuery(request.query as Record<string, string>));
       reply.header('cache-control', CATALOGUE_SEARCH_CACHE_CONTROL);
       return data;
     },
@@ -135,7 +133,7 @@ export const catalogueRoutes: ApiPlugin = async (app, { services, publicOrigin }
     },
     async (request, reply) => {
       const query = request.query as { category?: string; type?: string; manufacturer?: string };
-      const data = await port(request, reply).getCatalogueFacets({ category: query.category ?? '', type: query.type ?? '', manufacturer: query.manufacturer ?? '' });
+      const data = await request.api.getCatalogueFacets({ category: query.category ?? '', type: query.type ?? '', manufacturer: query.manufacturer ?? '' });
       reply.header('cache-control', CATALOGUE_OPTIONS_CACHE_CONTROL);
       return data;
     },
@@ -149,7 +147,7 @@ export const catalogueRoutes: ApiPlugin = async (app, { services, publicOrigin }
       schemaErrorFormatter: typesQuery.schemaErrorFormatter,
     },
     async (request, reply) => {
-      const data = await port(request, reply).getCatalogueTypes((request.query as { category: string }).category);
+      const data = await request.api.getCatalogueTypes((request.query as { category: string }).category);
       reply.header('cache-control', CATALOGUE_OPTIONS_CACHE_CONTROL);
       return data;
     },
@@ -163,7 +161,7 @@ export const catalogueRoutes: ApiPlugin = async (app, { services, publicOrigin }
       schemaErrorFormatter: classesQuery.schemaErrorFormatter,
     },
     async (request, reply) => {
-      const data = await port(request, reply).getCatalogueClasses((request.query as { type: string }).type);
+      const data = await request.api.getCatalogueClasses((request.query as { type: string }).type);
       reply.header('cache-control', CATALOGUE_OPTIONS_CACHE_CONTROL);
       return data;
     },

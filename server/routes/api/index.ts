@@ -7,11 +7,10 @@ import { modelQrRoutes } from './model-qr.ts';
 import type { ApiRoutesOptions } from './types.ts';
 
 export type { ApiRoutesOptions } from './types.ts';
-export { requestContext, ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './context.ts';
 
 /**
  * Every /api route. Register with a prefix: `app.register(apiRoutes, { prefix: '/api', services })`.
- * Needs @fastify/cookie registered first; errors are AppErrors for the app's error handler.
+ * Needs the request-api plugin (request.api) registered first; errors are AppErrors for the app's error handler.
  */
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, options) => {
   // Only our own options go down: passing the caller's `prefix` on would apply it twice.

@@ -19,7 +19,7 @@ import {
   StatisticsSchema,
 } from '#shared/api/schemas.ts';
 import { decodeArticlesQuery, decodeManufacturersQuery } from '#shared/domain/list-queries.ts';
-import { ERROR_RESPONSES, IdParams, LangQuery, NO_CACHE, PUBLIC_CACHE_CONTROL, requestContext } from './context.ts';
+import { ERROR_RESPONSES, IdParams, LangQuery, NO_CACHE, PUBLIC_CACHE_CONTROL } from './context.ts';
 import type { ApiPlugin } from './types.ts';
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -36,18 +36,16 @@ export const ManufacturersQuerySchema = Type.Object({
 
 export const ArticlesQuerySchema = Type.Object({ lang: text(8), search: text(500), sort: text(20), page: text(12) });
 
-export const pageRoutes: ApiPlugin = async (app, { services, publicOrigin }) => {
-  const options = publicOrigin === undefined ? {} : { publicOrigin };
-  const port = (request: Parameters<typeof requestContext>[0], reply: Parameters<typeof requestContext>[1]) => services.forRequest(requestContext(request, reply, options));
+export const pageRoutes: ApiPlugin = async (app) => {
 
   app.get('/pages/home', { schema: { querystring: LangQuery, response: { 200: HomePageSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const data = await port(request, reply).getHomePage();
+    const data = await request.api.getHomePage();
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     return data;
   });
 
   app.get('/models/:id', { schema: { params: IdParams, querystring: LangQuery, response: { 200: ModelPageSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const data = await port(request, reply).getModel(request.params.id);
+    const data = await request.api.getModel(request.params.id);
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     return data;
   });
@@ -56,7 +54,7 @@ export const pageRoutes: ApiPlugin = async (app, { services, publicOrigin }) => 
     '/models/:id/analogues',
     { schema: { params: IdParams, querystring: LangQuery, response: { 200: AnaloguesSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      const data = await port(request, reply).getAnalogues(request.params.id);
+      const data = await request.api.getAnalogues(request.params.id);
       // A failed lookup must not be kept by the browser.
       reply.header('cache-control', data.error ? NO_CACHE : PUBLIC_CACHE_CONTROL);
       return data;
@@ -64,7 +62,7 @@ export const pageRoutes: ApiPlugin = async (app, { services, publicOrigin }) => 
   );
 
   app.get('/manufacturers', { schema: { querystring: ManufacturersQuerySchema, response: { 200: ManufacturersSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const data = await port(request, reply).getManufacturers(decodeManufacturersQuery(request.query));
+    const data = await request.api.getManufacturers(decodeManufacturersQuery(request.query));
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     return data;
   });
@@ -73,44 +71,44 @@ export const pageRoutes: ApiPlugin = async (app, { services, publicOrigin }) => 
     '/manufacturers/:id',
     { schema: { params: IdParams, querystring: LangQuery, response: { 200: ManufacturerPageSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      const data = await port(request, reply).getManufacturer(request.params.id);
+      const data = await request.api.getManufacturer(request.params.id);
       reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       return data;
     },
   );
 
   app.get('/articles', { schema: { querystring: ArticlesQuerySchema, response: { 200: ArticlesSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const data = await port(request, reply).getArticles(decodeArticlesQuery(request.query));
+    const data = await request.api.getArticles(decodeArticlesQuery(request.query));
     reply.header('cache-control', NO_CACHE);
     return data;
   });
 
   app.get('/articles/:id', { schema: { params: IdParams, querystring: LangQuery, response: { 200: ArticleSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const data = await port(request, reply).getArticle(request.params.id);
+    const data = await request.api.getArticle(request.params.id);
     reply.header('cache-control', NO_CACHE);
     return data;
   });
 
   app.get('/plugins', { schema: { querystring: LangQuery, response: { 200: PluginsSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const data = await port(request, reply).getPlugins();
+    const data = await request.api.getPlugins();
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     return data;
   });
 
   app.get('/cases', { schema: { querystring: LangQuery, response: { 200: CasesSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const data = await port(request, reply).getCases();
+    const data = await request.api.getCases();
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     return data;
   });
 
   app.get('/partners', { schema: { querystring: LangQuery, response: { 200: PartnersSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const data = await port(request, reply).getPartners();
+    const data = await request.api.getPartners();
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     return data;
   });
 
   app.get('/statistics', { schema: { querystring: LangQuery, response: { 200: StatisticsSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const data = await port(request, reply).getStatistics();
+    const data = await request.api.getStatistics();
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     return data;
   });
@@ -119,20 +117,20 @@ export const pageRoutes: ApiPlugin = async (app, { services, publicOrigin }) => 
     '/rss/:product',
     { schema: { params: Type.Object({ product: RssProductSchema }), querystring: LangQuery, response: { 200: RssSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      const data = await port(request, reply).getRss(request.params.product);
+      const data = await request.api.getRss(request.params.product);
       reply.header('cache-control', data.error ? NO_CACHE : PUBLIC_CACHE_CONTROL);
       return data;
     },
   );
 
   app.get('/dictionaries', { schema: { querystring: LangQuery, response: { 200: DictionariesSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const data = await port(request, reply).getDictionaries();
+    const data = await request.api.getDictionaries();
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     return data;
   });
 
   app.get('/ads', { schema: { querystring: LangQuery, response: { 200: AdsSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const data = await port(request, reply).getAds();
+    const data = await request.api.getAds();
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     return data;
   });

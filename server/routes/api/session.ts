@@ -1,18 +1,16 @@
 import { AgreementSchema, SessionViewSchema, SetAgreementBodySchema } from '#shared/api/schemas.ts';
-import { ERROR_RESPONSES, LangQuery, PRIVATE_CACHE_CONTROL, requestContext } from './context.ts';
+import { ERROR_RESPONSES, LangQuery, PRIVATE_CACHE_CONTROL } from './context.ts';
 import type { ApiPlugin } from './types.ts';
 
 /** The session and the agreement (spec §3, §4): per user, never cached anywhere. */
-export const sessionRoutes: ApiPlugin = async (app, { services, publicOrigin }) => {
-  const port = (request: Parameters<typeof requestContext>[0], reply: Parameters<typeof requestContext>[1]) =>
-    services.forRequest(requestContext(request, reply, publicOrigin === undefined ? {} : { publicOrigin }));
+export const sessionRoutes: ApiPlugin = async (app) => {
 
   app.get(
     '/session',
     { schema: { querystring: LangQuery, response: { 200: SessionViewSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return port(request, reply).getSession();
+      return request.api.getSession();
     },
   );
 
@@ -21,7 +19,7 @@ export const sessionRoutes: ApiPlugin = async (app, { services, publicOrigin }) 
     { schema: { querystring: LangQuery, response: { 200: AgreementSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return port(request, reply).getAgreement();
+      return request.api.getAgreement();
     },
   );
 
@@ -30,7 +28,7 @@ export const sessionRoutes: ApiPlugin = async (app, { services, publicOrigin }) 
     { schema: { querystring: LangQuery, body: SetAgreementBodySchema, response: { 200: AgreementSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return port(request, reply).setAgreement(request.body);
+      return request.api.setAgreement(request.body);
     },
   );
 };

@@ -1,16 +1,16 @@
 // Starts the demo upstream (with fault injection) and a Fastify app holding only
-// the API and auth routes, wired the way the real app wires them.
+// the API and auth routes, wired by the server's composition root as buildApp wires them.
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { startDemoUpstream, type DemoUpstream } from '#server/demo-upstream/start.ts';
-import { EXCLUDED_MANUFACTURER_IDS, VIP_TARIFF_PLAN_IDS } from '#server/demo-upstream/dataset/index.ts';
-import { createUpstreamPools, type UpstreamPools } from '#server/upstream/pools.ts';
-import { createUpstreamHttp, type UpstreamHttp, type UpstreamRequest } from '#server/upstream/http.ts';
-import { CACHE_POLICY, createResponseCache, type ResponseCache } from '#server/cache/response-cache.ts';
-import { createServices, type Services } from '#server/services/index.ts';
+import type { DemoUpstream } from '#server/demo-upstream/start.ts';
+import type { UpstreamHttp, UpstreamRequest } from '#server/upstream/http.ts';
+import { CACHE_POLICY, type ResponseCache } from '#server/cache/response-cache.ts';
+import type { Services } from '#server/services/index.ts';
+import { composeServer } from '#server/composition.ts';
 import { errorsPlugin } from '#server/plugins/errors.ts';
 import { languagePlugin } from '#server/plugins/language.ts';
+import { requestApiPlugin } from '#server/plugins/request-api.ts';
 import { apiRoutes } from '#server/routes/api/index.ts';
 import { authRoutes } from '#server/routes/auth.ts';
 
@@ -51,25 +51,23 @@ export interface StackOptions {
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const demo = options.demo ?? (await startDemoUpstream({ faults: true }));
-  const pools: UpstreamPools = createUpstreamPools(demo.urls);
-  const base = createUpstreamHttp({ urls: demo.urls, dispatchers: pools.dispatchers });
   const deadline = { cap: options.maxTimeoutMs };
-  const http: UpstreamHttp = {
-    urls: base.urls,
-    request: <T>(req: UpstreamRequest) => {
-      const cap = deadline.cap;
-      return base.request<T>(cap === undefined ? req : { ...req, timeoutMs: Math.min(req.timeoutMs ?? cap, cap) });
-    },
-  };
-  const cache = createResponseCache({ maxBytes: 64 * 1024 * 1024, ...(options.cachePolicy ? { policy: options.cachePolicy } : {}) });
   const logger = createMemoryLogger();
-  const services = createServices({
-    http,
-    cache,
-    rules: { excludedCompanyIds: EXCLUDED_MANUFACTURER_IDS.map(String), vipTariffPlanIds: VIP_TARIFF_PLAN_IDS.map(String) },
+  const composed = await composeServer({
+    config: { upstreams: null, excludedCompanyIds: null, vipTariffPlanIds: null, cacheMaxBytes: 64 * 1024 * 1024 },
+    demo: { faults: true, ...(options.demo ? { running: options.demo } : {}) },
     logger,
+    ...(options.cachePolicy ? { cachePolicy: options.cachePolicy } : {}),
+    wrapHttp: (base): UpstreamHttp => ({
+      urls: base.urls,
+      request: <T>(req: UpstreamRequest) => {
+        const cap = deadline.cap;
+        return base.request<T>(cap === undefined ? req : { ...req, timeoutMs: Math.min(req.timeoutMs ?? cap, cap) });
+      },
+    }),
   });
+  const { services, cache, http } = composed;
+  const demo = composed.upstream.demo!;
   const publicOrigin = options.publicOrigin ?? 'http://127.0.0.1:3000';
   // Request-scoped logs (the routes pass request.log to the services) land in the same list.
   const levels: Record<number, LogEntry['level'] | undefined> = { 20: 'debug', 40: 'warn', 50: 'error', 60: 'error' };
@@ -87,6 +85,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const app = Fastify({ logger: { level: 'debug', stream } });
   await app.register(cookie);
   await app.register(languagePlugin);
+  await app.register(requestApiPlugin, { services, publicOrigin });
   await app.register(errorsPlugin);
   await app.register(apiRoutes, { prefix: '/api', services, publicOrigin });
   await app.register(authRoutes, { services, publicOrigin, lkUrl: demo.urls.lk });
@@ -104,8 +103,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
     async close() {
       await app.close();
-      await pools.close();
-      if (!options.demo) await demo.close();
+      await composed.close();
     },
   };
 }

@@ -4,14 +4,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { startDemoUpstream, type DemoUpstream } from '#server/demo-upstream/start.ts';
-import { EXCLUDED_MANUFACTURER_IDS, VIP_TARIFF_PLAN_IDS } from '#server/demo-upstream/dataset/index.ts';
-import { createUpstreamPools, type UpstreamPools } from '#server/upstream/pools.ts';
-import { createUpstreamHttp, type UpstreamHttp, type UpstreamRequest } from '#server/upstream/http.ts';
-import { createResponseCache } from '#server/cache/response-cache.ts';
-import { createServices } from '#server/services/index.ts';
+import type { DemoUpstream } from '#server/demo-upstream/start.ts';
+import { EXCLUDED_MANUFACTURER_IDS } from '#server/demo-upstream/dataset/index.ts';
+import type { UpstreamHttp, UpstreamRequest } from '#server/upstream/http.ts';
+import { composeServer } from '#server/composition.ts';
 import { errorsPlugin } from '#server/plugins/errors.ts';
 import { languagePlugin } from '#server/plugins/language.ts';
+import { requestApiPlugin } from '#server/plugins/request-api.ts';
 import { actionRoutes } from '#server/routes/api/actions.ts';
 import {
   NEED_MODEL_DESCRIPTION_MAX,
@@ -35,29 +34,27 @@ interface NeedModelStack {
 
 /** The form's API wired as server/app.ts wires it, trustProxy included (the harness has none, so X-Forwarded-For would be ignored). */
 async function startNeedModelStack(): Promise<NeedModelStack> {
-  const demo = await startDemoUpstream({ faults: true });
-  const pools: UpstreamPools = createUpstreamPools(demo.urls);
-  const base = createUpstreamHttp({ urls: demo.urls, dispatchers: pools.dispatchers });
   const sent: UpstreamRequest[] = [];
-  const http: UpstreamHttp = {
-    urls: base.urls,
-    request: <T>(req: UpstreamRequest) => {
-      if (req.path === '/needmodel') sent.push(req);
-      return base.request<T>({ ...req, timeoutMs: Math.min(req.timeoutMs ?? DEADLINE_MS, DEADLINE_MS) });
-    },
-  };
-  const services = createServices({
-    http,
-    cache: createResponseCache({ maxBytes: 32 * 1024 * 1024 }),
-    rules: { excludedCompanyIds: EXCLUDED_MANUFACTURER_IDS.map(String), vipTariffPlanIds: VIP_TARIFF_PLAN_IDS.map(String) },
+  const composed = await composeServer({
+    config: { upstreams: null, excludedCompanyIds: null, vipTariffPlanIds: null, cacheMaxBytes: 32 * 1024 * 1024 },
+    demo: { faults: true },
     logger: createMemoryLogger(),
+    wrapHttp: (base): UpstreamHttp => ({
+      urls: base.urls,
+      request: <T>(req: UpstreamRequest) => {
+        if (req.path === '/needmodel') sent.push(req);
+        return base.request<T>({ ...req, timeoutMs: Math.min(req.timeoutMs ?? DEADLINE_MS, DEADLINE_MS) });
+      },
+    }),
   });
+  const demo = composed.upstream.demo!;
   const app = Fastify({ logger: false, trustProxy: true });
   await app.register(cookie);
   await app.register(languagePlugin);
+  await app.register(requestApiPlugin, { services: composed.services });
   await app.register(errorsPlugin);
   // Only the form's routes: this file is about them, and other areas' routes must not decide whether it runs.
-  await app.register(actionRoutes, { prefix: '/api', services });
+  await app.register(actionRoutes, { prefix: '/api', services: composed.services });
   await app.ready();
   return {
     app,
@@ -65,8 +62,7 @@ async function startNeedModelStack(): Promise<NeedModelStack> {
     sent,
     async close() {
       await app.close();
-      await pools.close();
-      await demo.close();
+      await composed.close();
     },
   };
 }

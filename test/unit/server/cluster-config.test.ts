@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '#server/config.ts';
 import { workerEnv } from '#server/cluster.ts';
 import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS, type UpstreamUrls } from '#server/upstream/hosts.ts';
 import { EXCLUDED_MANUFACTURER_IDS, VIP_TARIFF_PLAN_IDS } from '#server/demo-upstream/dataset/companies.ts';
+import { demoRuleIds } from '#server/demo-upstream/start.ts';
 
 describe('WEB_CONCURRENCY', () => {
   it('defaults to one process, or to what the caller says', () => {
@@ -21,9 +22,10 @@ describe('WEB_CONCURRENCY', () => {
 
 describe('workerEnv', () => {
   const urls = Object.fromEntries(UPSTREAM_HOSTS.map((host) => [host, `http://127.0.0.1:9/${host}`])) as UpstreamUrls;
+  const demo = { urls, rules: demoRuleIds(), isDemo: true };
 
   it('points every worker at the primary’s demo upstream, with the demo’s manufacturer rules', () => {
-    const env = workerEnv({ PORT: '3000' }, { urls });
+    const env = workerEnv({ PORT: '3000' }, demo);
     for (const host of UPSTREAM_HOSTS) expect(env[UPSTREAM_ENV_KEYS[host]]).toBe(urls[host]);
     expect(env.EXCLUDED_COMPANY_IDS).toBe(EXCLUDED_MANUFACTURER_IDS.join(','));
     expect(env.VIP_TARIFF_PLAN_IDS).toBe(VIP_TARIFF_PLAN_IDS.join(','));
@@ -33,8 +35,8 @@ describe('workerEnv', () => {
   });
 
   it('keeps rules the operator set, and passes real upstreams through untouched', () => {
-    expect(workerEnv({ EXCLUDED_COMPANY_IDS: '1,2' }, { urls }).EXCLUDED_COMPANY_IDS).toBe('1,2');
+    expect(workerEnv({ EXCLUDED_COMPANY_IDS: '1,2' }, demo).EXCLUDED_COMPANY_IDS).toBe('1,2');
     const real = { [UPSTREAM_ENV_KEYS.webApi]: 'https://api.example' };
-    expect(workerEnv(real, null)).toEqual(real);
+    expect(workerEnv(real, { urls, rules: { excludedCompanyIds: [], vipTariffPlanIds: [] }, isDemo: false })).toEqual(real);
   });
 });

@@ -1,0 +1,127 @@
+// The server's composition root: the one place that decides where the upstream
+// is (the configured hosts, or the demo upstream in-process or in a worker
+// thread) and builds what talks to it: the undici pools, the upstream client,
+// the shared response cache and the services. buildApp (app.ts), the cluster
+// primary (cluster.ts) and the integration harness all start from here.
+import type { Dispatcher } from 'undici';
+import type { AppConfig } from './config.ts';
+import type { CacheMetrics, UpstreamMetrics } from './metrics/registry.ts';
+import { createUpstreamPools } from './upstream/pools.ts';
+import { createUpstreamHttp, type UpstreamHttp, type UpstreamLogger } from './upstream/http.ts';
+import type { UpstreamHost, UpstreamUrls } from './upstream/hosts.ts';
+import { CACHE_POLICY, createResponseCache, type ResponseCache } from './cache/response-cache.ts';
+import { createServices, type ServiceRules, type Services } from './services/index.ts';
+import type { PolicyLogger } from './services/error-policy.ts';
+import { startDemoUpstream, type DemoUpstream } from './demo-upstream/start.ts';
+import { startDemoUpstreamWorker } from './demo-upstream/worker.ts';
+
+/** Where the demo upstream runs when no upstream host is configured. */
+export interface DemoChoice {
+  /** A worker thread (the production server) instead of this thread (tests). */
+  inWorker?: boolean;
+  /** Fault injection on (tests only; in-process only). */
+  faults?: boolean;
+  /** One already running (tests sharing one demo between stacks); it is not closed here. */
+  running?: DemoUpstream;
+}
+
+export type UpstreamConfig = Pick<AppConfig, 'upstreams' | 'excludedCompanyIds' | 'vipTariffPlanIds'>;
+
+export interface Upstream {
+  urls: UpstreamUrls;
+  /** The manufacturer rules: configured, else the demo upstream's own, else none. */
+  rules: ServiceRules;
+  /** Whether the demo upstream serves (in-process or in a worker). */
+  isDemo: boolean;
+  /** The in-process demo upstream (its faults and dataset), null on real hosts or in a worker. */
+  demo: DemoUpstream | null;
+  /** Rules a real upstream needs but the configuration left unset. */
+  missingRules: boolean;
+  close(): Promise<void>;
+}
+
+/** The upstream this server talks to, starting the demo upstream when no host is configured. */
+export async function resolveUpstream(config: UpstreamConfig, demoChoice: DemoChoice = {}): Promise<Upstream> {
+  if (config.upstreams) {
+    return {
+      urls: config.upstreams,
+      rules: { excludedCompanyIds: config.excludedCompanyIds ?? [], vipTariffPlanIds: config.vipTariffPlanIds ?? [] },
+      isDemo: false,
+      demo: null,
+      missingRules: config.excludedCompanyIds === null || config.vipTariffPlanIds === null,
+      close: async () => {},
+    };
+  }
+  const inProcess = demoChoice.inWorker ? null : (demoChoice.running ?? (await startDemoUpstream({ host: '127.0.0.1', port: 0, faults: demoChoice.faults ?? false })));
+  const started = inProcess ?? (await startDemoUpstreamWorker());
+  return {
+    urls: started.urls,
+    rules: {
+      excludedCompanyIds: config.excludedCompanyIds ?? started.ruleIds.excludedCompanyIds,
+      vipTariffPlanIds: config.vipTariffPlanIds ?? started.ruleIds.vipTariffPlanIds,
+    },
+    isDemo: true,
+    demo: inProcess,
+    missingRules: false,
+    close: async () => {
+      if (started !== demoChoice.running) await started.close();
+    },
+  };
+}
+
+export interface ServerCompositionOptions {
+  config: UpstreamConfig & Pick<AppConfig, 'cacheMaxBytes'>;
+  demo?: DemoChoice;
+  /** The services' logger (a request's own logger takes over inside a request). */
+  logger: PolicyLogger;
+  /** Where failed upstream calls are logged; none when unset. */
+  upstreamLogger?: UpstreamLogger;
+  metrics?: { upstream: UpstreamMetrics; cache: CacheMetrics };
+  /** Swap the undici Pools (tests inject MockAgent or a slow dispatcher). */
+  dispatchers?: Record<UpstreamHost, Dispatcher>;
+  /** Other cache windows (tests). */
+  cachePolicy?: Partial<typeof CACHE_POLICY>;
+  /** Wraps the upstream client (tests cap every deadline). */
+  wrapHttp?: (http: UpstreamHttp) => UpstreamHttp;
+}
+
+export interface ServerComposition {
+  upstream: Upstream;
+  http: UpstreamHttp;
+  cache: ResponseCache;
+  services: Services;
+  /** Closes the pools, then the demo upstream if it was started here. */
+  close(): Promise<void>;
+}
+
+export async function composeServer(options: ServerCompositionOptions): Promise<ServerComposition> {
+  const { config, metrics } = options;
+  const upstream = await resolveUpstream(config, options.demo);
+  const pools = options.dispatchers ? null : createUpstreamPools(upstream.urls);
+  const base = createUpstreamHttp({
+    urls: upstream.urls,
+    dispatchers: options.dispatchers ?? pools!.dispatchers,
+    ...(metrics ? { metrics: metrics.upstream } : {}),
+    ...(options.upstreamLogger ? { logger: options.upstreamLogger } : {}),
+  });
+  const http = options.wrapHttp ? options.wrapHttp(base) : base;
+  const cache = createResponseCache({
+    maxBytes: config.cacheMaxBytes,
+    ...(options.cachePolicy ? { policy: options.cachePolicy } : {}),
+    ...(metrics ? { metrics: metrics.cache } : {}),
+  });
+  const services = createServices({ http, cache, rules: upstream.rules, logger: options.logger });
+  if (upstream.missingRules) {
+    options.logger.warn({}, 'EXCLUDED_COMPANY_IDS or VIP_TARIFF_PLAN_IDS is not set: no manufacturer is excluded or shown as VIP');
+  }
+  return {
+    upstream,
+    http,
+    cache,
+    services,
+    async close() {
+      await pools?.close();
+      await upstream.close();
+    },
+  };
+}
