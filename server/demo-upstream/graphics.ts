@@ -227,17 +227,6 @@ function buildGltf(name: string, parts: readonly Part[], materials: ReadonlyArra
   };
 }
 
-/**
- * A glTF 2.0 asset with one box of width × height × length millimetres (converted
- * to metres, glTF's unit), centred on the floor; the buffer is embedded as a data URI.
- */
-export function boxGltf(input: { name: string; widthMm: number; heightMm: number; lengthMm: number; colour: Rgb }): object {
-  const x = Math.max(input.widthMm, 1) / 2000;
-  const y = Math.max(input.heightMm, 1) / 1000;
-  const z = Math.max(input.lengthMm, 1) / 2000;
-  return buildGltf(input.name, [boxPart(input.name, [-x, 0, -z], [x, y, z], 0)], [{ name: 'body', colour: input.colour, metallic: 0.1, roughness: 0.7 }]);
-}
-
 export interface ModelGltfInput {
   name: string;
   /** Width, or the diameter of a round product. */

@@ -227,18 +227,3 @@ export function articleOrNotFound(statusCode: unknown): void {
 export function unknownMiddleware(name: string): AppError {
   return new AppError('unknown_middleware', `Unknown middleware ${name}`, 500);
 }
-
-/**
- * Spec §5 'Empty or missing statistics response is an error': use inside the load
- * of withFallback('statistics') so an empty answer is logged like a failure.
- */
-export function expectNonEmpty<T>(value: T | null | undefined, endpoint: string): T {
-  const empty =
-    value === undefined ||
-    value === null ||
-    value === '' ||
-    (Array.isArray(value) && value.length === 0) ||
-    (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
-  if (empty) throw new AppError('upstream_bad_response', `Upstream ${endpoint} answered an empty response`, 502);
-  return value;
-}

@@ -85,35 +85,26 @@ export function toModelCards(items: unknown, lang: Language): ModelCardDto[] {
     .map((item) => toModelCard(item, lang));
 }
 
+/** What every card of a company shows: its names and where its page is (the alias falls back to the name's slug). */
+function companyIdentity(source: { id?: unknown; uuid?: unknown; name_full?: unknown; alias?: unknown }, name: string) {
+  const id = count(source.id);
+  const alias = str(source.alias) || slugify(name);
+  return { id, uuid: str(source.uuid), name, fullName: str(source.name_full) || name, alias, href: manufacturerPath(alias, id) };
+}
+
 export function toCompanyCard(company: Partial<Company>, lang: Language, vipPlanIds: readonly string[]): CompanyCardDto {
-  const id = count(company.id);
-  const name = pick(lang, company.name_short, company.name_en);
-  const alias = str(company.alias) || slugify(name);
   const plan = company.tariff_plan;
   return {
-    id,
-    uuid: str(company.uuid),
-    name,
-    fullName: str(company.name_full) || name,
-    alias,
+    ...companyIdentity(company, pick(lang, company.name_short, company.name_en)),
     logo: strOrNull(company.logo),
-    href: manufacturerPath(alias, id),
     vip: plan ? isVipCompany({ tariff_plan_id: plan.id, libraryDisplayLogo: bool(plan.features?.libraryDisplayLogo) }, vipPlanIds) : false,
   };
 }
 
 export function toManufacturerCard(item: Partial<CompanySearchItem>, lang: Language): ManufacturerCardDto {
-  const id = count(item.id);
-  const name = str(item.name_short);
-  const alias = str(item.alias) || slugify(name);
   return {
-    id,
-    uuid: str(item.uuid),
-    name,
-    fullName: str(item.name_full) || name,
-    alias,
+    ...companyIdentity(item, str(item.name_short)),
     logo: strOrNull(item.img120x120) ?? strOrNull(item.logo),
-    href: manufacturerPath(alias, id),
     summary: summarise(pick(lang, item.description, item.description_en)),
     vip: bool(item.vip_status),
     models: count(item.counter_models ?? item.sort_by_models),

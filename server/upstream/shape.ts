@@ -1,5 +1,5 @@
 import { Compile, type Validator } from 'typebox/compile';
-import type { Static, TSchema } from 'typebox';
+import type { TSchema } from 'typebox';
 import { AppError } from '#shared/errors.ts';
 
 // Schemas are module-level constants, so one compiled validator per schema object
@@ -32,14 +32,4 @@ export function expectShape<T>(value: unknown, schema: TSchema, endpoint: string
     .map((error) => `${error.instancePath || '/'} ${error.message}`)
     .join('; ');
   throw new AppError('upstream_bad_response', `Upstream ${endpoint} answered an unexpected shape: ${details}`, 502);
-}
-
-/** expectShape with the static type taken from the schema. */
-export function expectStatic<S extends TSchema>(value: unknown, schema: S, endpoint: string): Static<S> {
-  return expectShape<Static<S>>(value, schema, endpoint);
-}
-
-/** True when the value matches; for optional parts of an answer that may be dropped instead of failing. */
-export function matchesShape(value: unknown, schema: TSchema): boolean {
-  return validatorFor(schema).Check(value);
 }

@@ -27,6 +27,17 @@ const NO_FEATURES: TariffFeatures = {
   allowPluginPage: false,
 };
 
+/** The top plans (Premium and both VIP plans) include everything; only the VIP ids make a VIP. */
+const ALL_FEATURES: TariffFeatures = {
+  allowCompanyDescription: true,
+  allowVideo: true,
+  allowPlugin: true,
+  allowPluginPage: true,
+  allowModelsMuting: true,
+  allowAffiliateProgram: true,
+  libraryDisplayLogo: true,
+};
+
 export const TARIFF_PLANS: readonly TariffPlan[] = [
   { id: FREE_TARIFF_PLAN_ID, name: 'Бесплатный', name_en: 'Free', is_free: true, features: NO_FEATURES },
   { id: 2, name: 'Старт', name_en: 'Start', is_free: false, features: { ...NO_FEATURES, allowCompanyDescription: true, allowVideo: true } },
@@ -42,45 +53,21 @@ export const TARIFF_PLANS: readonly TariffPlan[] = [
     name: 'Премиум',
     name_en: 'Premium',
     is_free: false,
-    features: {
-      allowCompanyDescription: true,
-      allowVideo: true,
-      allowPlugin: true,
-      allowPluginPage: true,
-      allowModelsMuting: true,
-      allowAffiliateProgram: true,
-      libraryDisplayLogo: true,
-    },
+    features: ALL_FEATURES,
   },
   {
     id: VIP_TARIFF_PLAN_IDS[0],
     name: 'VIP',
     name_en: 'VIP',
     is_free: false,
-    features: {
-      allowCompanyDescription: true,
-      allowVideo: true,
-      allowPlugin: true,
-      allowPluginPage: true,
-      allowModelsMuting: true,
-      allowAffiliateProgram: true,
-      libraryDisplayLogo: true,
-    },
+    features: ALL_FEATURES,
   },
   {
     id: VIP_TARIFF_PLAN_IDS[1],
     name: 'VIP Плюс',
     name_en: 'VIP Plus',
     is_free: false,
-    features: {
-      allowCompanyDescription: true,
-      allowVideo: true,
-      allowPlugin: true,
-      allowPluginPage: true,
-      allowModelsMuting: true,
-      allowAffiliateProgram: true,
-      libraryDisplayLogo: true,
-    },
+    features: ALL_FEATURES,
   },
 ];
 

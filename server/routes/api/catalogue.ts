@@ -20,6 +20,7 @@ import {
 } from '#shared/domain/catalogue-filter.ts';
 import { FILTER_LIST_SEPARATOR, LANGUAGES } from '#shared/constants.ts';
 import { AppError } from '#shared/errors.ts';
+import type { ApiPort } from '#shared/api/port.ts';
 import { ERROR_RESPONSES } from './context.ts';
 import type { ApiPlugin } from './types.ts';
 
@@ -77,15 +78,15 @@ function badQuery(message: string): AppError {
 }
 
 /**
- * A strict query: the schema (every key optional unless named), a hook that
- * rejects unknown and repeated keys before validation (the default validator
- * would silently drop the former), and messages that name the key.
+ * A route's options with a strict query: the schema (every key optional unless
+ * named), a hook that rejects unknown and repeated keys before validation (the
+ * default validator would silently drop the former), and messages that name the key.
  */
-function strictQuery(keys: Record<string, QueryKey>, required: readonly string[] = []) {
+function strictQueryRoute(keys: Record<string, QueryKey>, response: TSchema, required: readonly string[] = []) {
   const properties: Record<string, TSchema> = {};
   for (const [key, { schema }] of Object.entries(keys)) properties[key] = required.includes(key) ? schema : Type.Optional(schema);
   return {
-    querystring: Type.Object(properties),
+    schema: { querystring: Type.Object(properties), response: { 200: response, ...ERROR_RESPONSES } },
     preValidation: async (request: FastifyRequest) => {
       const query = (request.query ?? {}) as Record<string, unknown>;
       for (const [key, value] of Object.entries(query)) {
@@ -103,67 +104,31 @@ function strictQuery(keys: Record<string, QueryKey>, required: readonly string[]
   };
 }
 
-const searchQuery = strictQuery(SEARCH_KEYS);
-const facetsQuery = strictQuery(FACETS_KEYS);
-const typesQuery = strictQuery(TYPES_KEYS, ['category']);
-const classesQuery = strictQuery(CLASSES_KEYS, ['type']);
+/** The option lists under a parent: a category's types, a type's classes. */
+const OPTION_LISTS = [
+  { path: '/catalogue/types', keys: TYPES_KEYS, parent: 'category', load: (api: ApiPort, id: string) => api.getCatalogueTypes(id) },
+  { path: '/catalogue/classes', keys: CLASSES_KEYS, parent: 'type', load: (api: ApiPort, id: string) => api.getCatalogueClasses(id) },
+] as const;
 
 export const catalogueRoutes: ApiPlugin = async (app) => {
+  app.get('/models', strictQueryRoute(SEARCH_KEYS, CatalogueSearchSchema), async (request, reply) => {
+    const data = await request.api.searchCatalogue(decodeCatalogueQuery(request.query as Record<string, string>));
+    reply.header('cache-control', CATALOGUE_SEARCH_CACHE_CONTROL);
+    return data;
+  });
 
-  app.get(
-    '/models',
-    {
-      schema: { querystring: searchQuery.querystring, response: { 200: CatalogueSearchSchema, ...ERROR_RESPONSES } },
-      preValidation: searchQuery.preValidation,
-      schemaErrorFormatter: searchQuery.schemaErrorFormatter,
-    },
-    async (request, reply) => {
-      const data = await request.api.searchCatalogue(decodeCatalogueQuery(request.query as Record<string, string>));
-      reply.header('cache-control', CATALOGUE_SEARCH_CACHE_CONTROL);
-      return data;
-    },
-  );
+  app.get('/catalogue/facets', strictQueryRoute(FACETS_KEYS, CatalogueFacetsSchema), async (request, reply) => {
+    const query = request.query as { category?: string; type?: string; manufacturer?: string };
+    const data = await request.api.getCatalogueFacets({ category: query.category ?? '', type: query.type ?? '', manufacturer: query.manufacturer ?? '' });
+    reply.header('cache-control', CATALOGUE_OPTIONS_CACHE_CONTROL);
+    return data;
+  });
 
-  app.get(
-    '/catalogue/facets',
-    {
-      schema: { querystring: facetsQuery.querystring, response: { 200: CatalogueFacetsSchema, ...ERROR_RESPONSES } },
-      preValidation: facetsQuery.preValidation,
-      schemaErrorFormatter: facetsQuery.schemaErrorFormatter,
-    },
-    async (request, reply) => {
-      const query = request.query as { category?: string; type?: string; manufacturer?: string };
-      const data = await request.api.getCatalogueFacets({ category: query.category ?? '', type: query.type ?? '', manufacturer: query.manufacturer ?? '' });
+  for (const { path, keys, parent, load } of OPTION_LISTS) {
+    app.get(path, strictQueryRoute(keys, Type.Array(OptionSchema), [parent]), async (request, reply) => {
+      const data = await load(request.api, (request.query as Record<string, string>)[parent] ?? '');
       reply.header('cache-control', CATALOGUE_OPTIONS_CACHE_CONTROL);
       return data;
-    },
-  );
-
-  app.get(
-    '/catalogue/types',
-    {
-      schema: { querystring: typesQuery.querystring, response: { 200: Type.Array(OptionSchema), ...ERROR_RESPONSES } },
-      preValidation: typesQuery.preValidation,
-      schemaErrorFormatter: typesQuery.schemaErrorFormatter,
-    },
-    async (request, reply) => {
-      const data = await request.api.getCatalogueTypes((request.query as { category: string }).category);
-      reply.header('cache-control', CATALOGUE_OPTIONS_CACHE_CONTROL);
-      return data;
-    },
-  );
-
-  app.get(
-    '/catalogue/classes',
-    {
-      schema: { querystring: classesQuery.querystring, response: { 200: Type.Array(OptionSchema), ...ERROR_RESPONSES } },
-      preValidation: classesQuery.preValidation,
-      schemaErrorFormatter: classesQuery.schemaErrorFormatter,
-    },
-    async (request, reply) => {
-      const data = await request.api.getCatalogueClasses((request.query as { type: string }).type);
-      reply.header('cache-control', CATALOGUE_OPTIONS_CACHE_CONTROL);
-      return data;
-    },
-  );
+    });
+  }
 };

@@ -66,5 +66,4 @@ export function joinList(values: ReadonlyArray<string | number> | undefined): st
 // portal relies on is required.
 export const IdObject = Type.Object({ id: Type.Integer() });
 export const ArrayOfIdObjects = Type.Array(IdObject);
-export const ArrayOfObjects = Type.Array(Type.Object({}));
 export const NumberRecord = Type.Record(Type.String(), Type.Number());
