@@ -1,15 +1,20 @@
 // A message catalogue compiled once per language: key lookup, {{name}} and
 // {{name, number}} interpolation, and plural forms chosen by Intl.PluralRules
-// (the i18next JSON v4 suffixes _zero/_one/_two/_few/_many/_other are exactly
-// Intl's plural categories). It replaces i18next in the renderer: see
-// docs/decisions/0006-compiled-message-catalogue.md for why and what it cost.
+// (the i18next JSON v4 suffixes _one/_two/_few/_many/_other are exactly Intl's plural
+// categories; _zero is i18next's extra form for a count of 0). It replaces i18next in
+// the renderer (docs/decisions/0007-compiled-message-catalogue.md) and answers as
+// i18next does with escapeValue off, which test/unit/i18n/i18next-agreement.test.ts
+// checks for every key of both languages.
 import type { Language } from '../domain/language.ts';
 
 export type TranslationValues = Readonly<Record<string, unknown>>;
 
+/** What {{x, number}} accepts: Intl.NumberFormat formats numbers, bigints and numeric strings. */
+export type NumberFormatter = (value: number | bigint | string) => string;
+
 export interface Translator {
   readonly language: Language;
-  /** The text of `key`; with a numeric `count`, its plural form. A missing key returns the key itself. */
+  /** The text of `key`; with a `count`, its plural form. A missing key returns the key itself. */
   t(key: string, values?: TranslationValues): string;
   /** True when the catalogue has `key` (or a plural form of it). */
   exists(key: string): boolean;
@@ -17,7 +22,8 @@ export interface Translator {
   add(prefix: string, tree: object): void;
 }
 
-type Part = string | { name: string; number: boolean };
+/** A placeholder keeps its source: i18next leaves a placeholder with no value as it was written. */
+type Part = string | { name: string; number: boolean; source: string };
 type Compiled = string | Part[];
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_$][\w$]*)\s*(?:,\s*(number)\s*)?\}\}/g;
@@ -28,7 +34,7 @@ function compile(text: string): Compiled {
   let last = 0;
   for (const match of text.matchAll(PLACEHOLDER)) {
     if (match.index > last) parts.push(text.slice(last, match.index));
-    parts.push({ name: match[1] as string, number: match[2] === 'number' });
+    parts.push({ name: match[1] as string, number: match[2] === 'number', source: match[0] });
     last = match.index + match[0].length;
   }
   if (last < text.length) parts.push(text.slice(last));
@@ -38,12 +44,20 @@ function compile(text: string): Compiled {
 function flatten(tree: unknown, prefix: string, out: Map<string, Compiled>): void {
   for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
     const path = prefix === '' ? key : `${prefix}.${key}`;
-    if (typeof value === 'string') out.set(path, compile(value));
+    // i18next treats an empty text as missing (returnEmptyString: false).
+    if (value === '') out.delete(path);
+    else if (typeof value === 'string') out.set(path, compile(value));
     else if (value !== null && typeof value === 'object') flatten(value, path, out);
   }
 }
 
-export function createTranslator(language: Language, locale: string, tree: object, formatNumber: (n: number) => string): Translator {
+/** Intl's input for a value i18next's number formatter would hand it (Intl coerces the rest the same way). */
+function numeric(value: unknown): number | bigint | string {
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'string') return value;
+  return typeof value === 'symbol' ? Number.NaN : Number(value);
+}
+
+export function createTranslator(language: Language, locale: string, tree: object, formatNumber: NumberFormatter): Translator {
   const messages = new Map<string, Compiled>();
   flatten(tree, '', messages);
   const plurals = new Intl.PluralRules(locale);
@@ -56,23 +70,28 @@ export function createTranslator(language: Language, locale: string, tree: objec
         out += part;
         continue;
       }
-      const value = values?.[part.name];
-      if (value === undefined || value === null) out += `{{${part.name}}}`;
-      else if (part.number) {
-        const n = typeof value === 'number' ? value : Number(value);
-        out += Number.isFinite(n) ? formatNumber(n) : String(value);
-      } else out += String(value);
+      // As i18next: no such value leaves the placeholder; a value of undefined or null is empty.
+      if (values === undefined || !Object.hasOwn(values, part.name)) out += part.source;
+      else {
+        const value = values[part.name];
+        if (value === undefined || value === null) continue;
+        out += part.number ? formatNumber(numeric(value)) : String(value);
+      }
     }
     return out;
   };
 
+  // i18next v4's order for a count: _zero (count 0 only), the Intl form, the bare key, then _other.
   const lookup = (key: string, values: TranslationValues | undefined): Compiled | undefined => {
     const count = values?.count;
-    if (typeof count === 'number' && Number.isFinite(count)) {
-      const plural = messages.get(`${key}_${plurals.select(count)}`) ?? messages.get(`${key}_other`);
-      if (plural !== undefined) return plural;
-    }
-    return messages.get(key);
+    if (count === undefined || typeof count === 'string') return messages.get(key);
+    const form = plurals.select(typeof count === 'number' ? count : Number(numeric(count)));
+    return (
+      (count === 0 ? messages.get(`${key}_zero`) : undefined) ??
+      messages.get(`${key}_${form}`) ??
+      messages.get(key) ??
+      messages.get(`${key}_other`)
+    );
   };
 
   return {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AnaloguesDto, ModelPageDto } from '#shared/api/dto.ts';
 import type { Model } from '#shared/types/index.ts';
 import { formatMeasure } from '#shared/domain/dimensions.ts';
-import { formatNumber } from '#shared/i18n/index.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
 import { modelPath } from '#shared/domain/links.ts';
 import { recogniseVideoLink } from '#shared/domain/video-link.ts';
 import { COMPANY_MODELS_LIMIT, SIMILAR_MODELS_LIMIT } from '#shared/constants.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueSearchDto, HomePageDto, ModelCardDto, ModelPageDto } from '#shared/api/dto.ts';
-import { formatNumber } from '#shared/i18n/index.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
 import { MONTHLY_REACH_DESIGNERS, MODELS_PAGE_SIZE } from '#shared/constants.ts';
 import { buildTestApp } from '#test/support/app.ts';
 import { logInCookies } from '#test/support/log-in.ts';

@@ -1,4 +1,4 @@
-// Texts of the modelPage area (merged into the 'common' namespace by ../resources.ts).
+// Texts of the modelPage area (registered under this prefix by the code that uses them: client/app/i18n.ts registerTexts).
 
 export const modelPageTexts = {
   ru: {

@@ -10,7 +10,7 @@ import type { CatalogueDto, ModelCardDto, OptionDto } from '#shared/api/dto.ts';
 import type { ApiPort, RootData } from '#shared/api/port.ts';
 import { decodeCatalogueQuery, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import type { Language } from '#shared/domain/language.ts';
-import { createI18n } from '#shared/i18n/index.ts';
+import { createI18n } from '../../support/i18n-texts.ts';
 import { loaderEnv } from '#client/app/loader-env.ts';
 import * as modelsPage from '#client/routes/models.tsx';
 import { MANUFACTURERS_INITIAL_COUNT } from '#client/components/catalogue/option-lists.ts';

@@ -4,7 +4,7 @@ import { TranslationProvider } from '#client/app/i18n.ts';
 import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, type RouteObject } from 'react-router';
 import type { RootData, SessionUser } from '#shared/api/port.ts';
 import type { Language } from '#shared/domain/language.ts';
-import { createI18n } from '#shared/i18n/index.ts';
+import { createI18n } from '../../support/i18n-texts.ts';
 
 export const TEST_CONFIG: RootData['config'] = {
   publicOrigin: 'https://portal.test',

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { I18N_NAMESPACE, resources } from '#shared/i18n/index.ts';
+import { TEXTS } from '../../support/i18n-texts.ts';
 import { ACCOUNT_PATHS, FOOTER_COLUMNS, MAIN_NAV, SOCIAL_LINKS } from '#shared/links.ts';
 import { LANGUAGES } from '#shared/constants.ts';
 
@@ -44,7 +44,7 @@ describe('i18n keys used by the shell', () => {
 
   for (const lang of LANGUAGES) {
     it(`exist in ${lang}`, () => {
-      const tree = resources[lang][I18N_NAMESPACE];
+      const tree = TEXTS[lang];
       const missing = [...literalKeys, ...dataKeys].filter((key) => !has(tree, key));
       expect(missing).toEqual([]);
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MONTHLY_REACH_DESIGNERS } from '#shared/constants.ts';
-import { createI18n, formatNumber, I18N_NAMESPACE, PAGE_TEXT_IDS, resources } from '#shared/i18n/index.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
+import { createI18n, PAGE_TEXT_IDS, TEXTS } from '../../support/i18n-texts.ts';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -14,8 +15,8 @@ function flatten(tree: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-const ru = flatten(resources.ru[I18N_NAMESPACE]);
-const en = flatten(resources.en[I18N_NAMESPACE]);
+const ru = flatten(TEXTS.ru);
+const en = flatten(TEXTS.en);
 const baseKeys = (keys: Map<string, unknown>) => new Set([...keys.keys()].map((key) => key.replace(PLURAL_SUFFIX, '')));
 
 describe('i18n resources', () => {

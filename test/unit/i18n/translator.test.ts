@@ -31,14 +31,19 @@ describe('createTranslator', () => {
     expect(ru.exists('nested')).toBe(false);
   });
 
-  it('interpolates every occurrence and leaves a missing value visible', () => {
+  it('interpolates every occurrence and leaves a missing value visible as written, as i18next does', () => {
     expect(ru.t('hello', { name: 'Анна' })).toBe('Привет, Анна! Ещё раз, Анна.');
-    expect(ru.t('hello')).toBe('Привет, {{name}}! Ещё раз, {{name}}.');
+    expect(ru.t('hello')).toBe('Привет, {{name}}! Ещё раз, {{ name }}.');
+    // A value given as undefined or null is empty, not missing.
+    expect(ru.t('hello', { name: undefined })).toBe('Привет, ! Ещё раз, .');
+    expect(ru.t('total', { total: null })).toBe('Всего ');
   });
 
   it('formats {{x, number}} with the language number format', () => {
     expect(ru.t('total', { total: 1234567 })).toBe('Всего 1\u00a0234\u00a0567');
-    expect(ru.t('total', { total: 'много' })).toBe('Всего много');
+    // Intl.NumberFormat formats whatever it is given, as i18next's number format does.
+    expect(ru.t('total', { total: '1234.5' })).toBe('Всего 1\u00a0234,5');
+    expect(ru.t('total', { total: 'много' })).toBe(`Всего ${new Intl.NumberFormat('ru-RU').format(Number.NaN)}`);
   });
 
   it('chooses the plural form with Intl.PluralRules (ru: one/few/many/other)', () => {
@@ -48,6 +53,21 @@ describe('createTranslator', () => {
     expect(ru.t('files', { count: 111 })).toBe('111 файлов');
     expect(ru.t('files', { count: 1.5 })).toBe('1,5 файла');
     expect(ru.t('onlyOther', { count: 1 })).toBe('всегда 1');
+  });
+
+  it('looks plural forms up in i18next v4 order: _zero for 0, the Intl form, the bare key, _other', () => {
+    const translator = createTranslator('en', 'en-US', { a_zero: 'none', a_one: 'one', a_other: '{{count}} a', b: 'bare {{count}}', b_other: 'other {{count}}', c_other: 'c {{count}}', empty: '' }, (n) => formatNumber('en', n));
+    expect(translator.t('a', { count: 0 })).toBe('none');
+    expect(translator.t('a', { count: 1 })).toBe('one');
+    expect(translator.t('a', { count: 2 })).toBe('2 a');
+    expect(translator.t('b', { count: 1 })).toBe('bare 1');
+    expect(translator.t('b', { count: 2 })).toBe('other 2');
+    expect(translator.t('c', { count: 1 })).toBe('c 1');
+    // A numeric string is not a count.
+    expect(translator.t('a', { count: '1' })).toBe('a');
+    // An empty text counts as missing (i18next's returnEmptyString: false).
+    expect(translator.t('empty')).toBe('empty');
+    expect(translator.exists('empty')).toBe(false);
   });
 
   it('takes a page’s own texts under a prefix when its code loads', () => {

@@ -1,0 +1,42 @@
+// Every UI text of both languages as one i18next JSON v4 tree per language: the common
+// texts (shared/i18n/locales) plus each page's own texts (shared/i18n/texts) under the
+// prefix its code registers them with (client/app/i18n.ts registerTexts). The app never
+// needs them merged; tests do, to check keys and render components in one go.
+import type { Language } from '#shared/domain/language.ts';
+import { ru as ruCommon } from '#shared/i18n/locales/ru.ts';
+import { en as enCommon } from '#shared/i18n/locales/en.ts';
+import { businessPageTexts } from '#shared/i18n/texts/business-page.ts';
+import { catalogueTexts } from '#shared/i18n/texts/catalogue.ts';
+import { modelPageTexts } from '#shared/i18n/texts/model-page.ts';
+import { requestModelTexts } from '#shared/i18n/texts/request-model.ts';
+import { createTranslator, type Translator } from '#shared/i18n/translator.ts';
+import { formatNumber, INTL_LOCALES } from '#shared/i18n/format.ts';
+
+/** Page-only texts by the prefix their code registers them under. */
+export const AREA_TEXTS = {
+  businessPage: businessPageTexts,
+  catalogue: catalogueTexts,
+  modelPage: modelPageTexts,
+  requestModel: requestModelTexts,
+} as const;
+
+function withAreas<T extends object>(common: T, lang: Language) {
+  return {
+    ...common,
+    businessPage: AREA_TEXTS.businessPage[lang],
+    catalogue: AREA_TEXTS.catalogue[lang],
+    modelPage: AREA_TEXTS.modelPage[lang],
+    requestModel: AREA_TEXTS.requestModel[lang],
+  };
+}
+
+export const TEXTS = { ru: withAreas(ruCommon, 'ru'), en: withAreas(enCommon, 'en') } as const;
+
+/** Page ids with a pages.<id>.title and pages.<id>.description text. */
+export type PageTextId = keyof typeof ruCommon.pages;
+export const PAGE_TEXT_IDS = Object.keys(ruCommon.pages) as PageTextId[];
+
+/** The compiled translator over every text of a language, as the app has it once a page's code has loaded. */
+export function createI18n(lang: Language): Translator {
+  return createTranslator(lang, INTL_LOCALES[lang], TEXTS[lang], (n) => formatNumber(lang, n));
+}
