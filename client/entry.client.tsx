@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterContextProvider, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { BootData } from '#shared/api/render.ts';
+import type { RootData } from '#shared/api/port.ts';
 import { createBrowserApi } from './api/browser-api.ts';
 import { routes, ROUTE_LAZY } from './routes.ts';
 import { Document } from './app/document.tsx';
@@ -20,7 +21,10 @@ declare global {
 
 async function boot() {
   const bootData = window.__BOOT__;
-  const api = createBrowserApi();
+  let router: DataRouter | undefined;
+  // API answers follow the page language: the root loader's (it changes only when a
+  // navigation changes the language), the document's until the router exists.
+  const api = createBrowserApi({ getLanguage: () => (router?.state.loaderData.root as RootData | undefined)?.lang ?? bootData.lang });
 
   // Lazy page modules of the first match load before hydration, so the first
   // render matches the server's HTML and no loader runs again.
@@ -36,7 +40,7 @@ async function boot() {
     }),
   ]);
 
-  const router = createBrowserRouter(routes, {
+  router = createBrowserRouter(routes, {
     getContext() {
       const context = new RouterContextProvider();
       context.set(loaderEnv, { api, neutralLang: bootData.neutralLang, config: bootData.config });

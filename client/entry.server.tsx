@@ -2,12 +2,10 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import type { BootData, RenderDeps, RenderResult } from '#shared/api/render.ts';
-import type { RootData } from '#shared/api/port.ts';
 import { serializeForScript } from '#shared/domain/serialize.ts';
 import { routes, ROUTE_SOURCES } from './routes.ts';
 import { Document } from './app/document.tsx';
 import { loaderEnv } from './app/loader-env.ts';
-import { languageOf } from './app/root.tsx';
 import { LOCALE_SOURCES, loadTranslator } from './app/i18n.ts';
 import './styles/app.css';
 
@@ -21,7 +19,7 @@ const FALLBACK_HTML =
 
 export async function render(request: Request, deps: RenderDeps): Promise<RenderResult> {
   const requestContext = new RouterContextProvider();
-  requestContext.set(loaderEnv, { api: deps.api, neutralLang: deps.neutralLang, config: deps.config });
+  requestContext.set(loaderEnv, { api: deps.api, lang: deps.lang, neutralLang: deps.neutralLang, config: deps.config });
   const context = await handler.query(request, { requestContext });
 
   // A loader's redirect goes out as it is.
@@ -30,8 +28,7 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const root = context.loaderData.root as RootData | undefined;
-  const lang = root?.lang ?? languageOf(new URL(request.url), deps.neutralLang);
+  const lang = deps.lang;
   // Loaded by the root loader already, unless the render is an error page before it ran.
   await loadTranslator(lang);
   const boot: BootData = { lang, neutralLang: deps.neutralLang, config: deps.config, assets: { styles: deps.assets.styles } };

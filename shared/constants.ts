@@ -12,6 +12,8 @@ export const AGREEMENT_CUTOFF_DATE = '2024-04-16';
 export const LANGUAGES = ['ru', 'en'] as const;
 export const DEFAULT_LANGUAGE = 'ru';
 export const LANGUAGE_COOKIE = 'lang';
+/** The query parameter that picks a language (spec §4); the page response then saves it in the cookie. */
+export const LANGUAGE_QUERY = 'lang';
 export const LANGUAGE_COOKIE_MAX_AGE_S = 3 * 365 * 24 * 60 * 60;
 export const ENGLISH_PATH_PREFIX = '/en';
 

@@ -1,6 +1,6 @@
 // The browser's ApiPort: a thin client over /api/*, reaching the same services the
-// server renders with. Same-origin cookies carry the session; the current language
-// goes in ?lang= so answers match the page.
+// server renders with. Same-origin cookies carry the session; the page language, which
+// whoever creates the client supplies, goes in ?lang= so answers match the page.
 import type { ApiPort, SessionView } from '#shared/api/port.ts';
 import type {
   AdsDto,
@@ -31,8 +31,7 @@ import type { ErrorBody, ErrorFields } from '#shared/errors.ts';
 import { INTERNAL_ERROR_MESSAGE } from '#shared/errors.ts';
 import { catalogueFacetsQuery, encodeCatalogueQuery, type CatalogueFacetsQuery, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { encodeArticlesQuery, encodeManufacturersQuery } from '#shared/domain/list-queries.ts';
-import { isLanguage, type Language } from '#shared/domain/language.ts';
-import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
+import type { Language } from '#shared/domain/language.ts';
 
 /** What a failed /api call rejects with: the shared error body's message, statusCode and code. */
 export class ApiError extends Error {
@@ -59,16 +58,11 @@ function retryAfterSeconds(response: Response): number | undefined {
 }
 
 export interface BrowserApiOptions {
-  /** The page's language; defaults to <html lang>, which the server render sets. */
-  getLanguage?: () => Language;
+  /** The page's language, asked at each call (the client entry reads it from the root loader's data). */
+  getLanguage: () => Language;
   fetch?: typeof fetch;
   /** Prefix of the API, '' for same origin. */
   baseUrl?: string;
-}
-
-function documentLanguage(): Language {
-  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
-  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {
@@ -80,8 +74,8 @@ const seg = (value: string) => encodeURIComponent(value);
 /** A category or type id as /api/catalogue/types and /classes accept it. */
 const PARENT_ID = /^[1-9]\d{0,9}$/;
 
-export function createBrowserApi(options: BrowserApiOptions = {}): ApiPort {
-  const getLanguage = options.getLanguage ?? documentLanguage;
+export function createBrowserApi(options: BrowserApiOptions): ApiPort {
+  const { getLanguage } = options;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const base = options.baseUrl ?? '';
 

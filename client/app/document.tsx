@@ -1,8 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
 import type { Language } from '#shared/domain/language.ts';
+import { DocumentLanguageContext } from './use-language.ts';
 
 export interface DocumentProps {
+  /** The document's language: the server's choice (render inputs), in the browser the boot data's. */
   lang: Language;
   styles: string[];
   /** Chunks of the matched pages: hinted as modulepreload so hydration does not wait on a waterfall. */
@@ -26,7 +28,9 @@ export function Document({ lang, styles, preload = [], children }: DocumentProps
         ))}
       </head>
       <body>
-        <div id="root">{children}</div>
+        <div id="root">
+          <DocumentLanguageContext value={lang}>{children}</DocumentLanguageContext>
+        </div>
         <HydrationMarker />
       </body>
     </html>

@@ -1,7 +1,6 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { createTranslator, type Translator, type TranslationValues } from '#shared/i18n/translator.ts';
 import { formatNumber, INTL_LOCALES } from '#shared/i18n/format.ts';
-import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import type { Language } from '#shared/domain/language.ts';
 
 // Each language's texts are their own chunk: the browser downloads only the
@@ -63,15 +62,15 @@ export function TranslationProvider({ translator, children }: { translator: Tran
 
 export type TFunction = (key: string, values?: TranslationValues) => string;
 
+/** The page language's texts. The language itself comes from useLanguage (root data), never from here. */
 export interface TranslationHandle {
   t: TFunction;
-  i18n: { language: Language };
 }
 
-const fallback: TranslationHandle = { t: (key) => key, i18n: { language: DEFAULT_LANGUAGE } };
+const fallback: TranslationHandle = { t: (key) => key };
 
 /** The page language's `t`; stable per language, so it is safe in hook dependencies. */
 export function useTranslation(): TranslationHandle {
   const translator = useContext(TranslatorContext);
-  return useMemo(() => (translator ? { t: translator.t, i18n: { language: translator.language } } : fallback), [translator]);
+  return useMemo(() => (translator ? { t: translator.t } : fallback), [translator]);
 }

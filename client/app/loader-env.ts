@@ -5,6 +5,12 @@ import type { Language } from '#shared/domain/language.ts';
 /** What every loader gets through the router context: the data port and the visitor's settings. */
 export interface LoaderEnv {
   api: ApiPort;
+  /**
+   * The page language the server decided for this request (render inputs). Absent in
+   * the browser, where the root loader decides it for each new URL.
+   */
+  lang?: Language;
+  /** The visitor's preference the document came with: the language of a path outside /en/ with no lang query. */
   neutralLang: Language;
   config: PublicConfig;
 }

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
 import { buildHeadTags } from '#shared/domain/head.ts';
-import { useRootData } from '../hooks/use-root-data.ts';
+import { useRootData } from './use-root-data.ts';
+import { useLanguage } from './use-language.ts';
 
 export interface PageHeadProps {
   title: string;
@@ -17,10 +18,10 @@ export interface PageHeadProps {
 
 /** Title, description, canonical, hreflang and Open Graph; React 19 hoists them into <head>. */
 export function PageHead({ title, description, noindex, image, canonicalSearch = '' }: PageHeadProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const root = useRootData();
-  const lang = i18n.language === 'en' ? 'en' : 'ru';
+  const lang = useLanguage();
   const head = buildHeadTags({
     origin: root?.config.publicOrigin ?? '',
     pathname,

@@ -1,7 +1,8 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, ScrollRestoration, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import type { RootData } from '#shared/api/port.ts';
-import { isEnglishPath, isLanguage, type Language } from '#shared/domain/language.ts';
+import { chooseLanguage, type Language } from '#shared/domain/language.ts';
+import { LANGUAGE_QUERY } from '#shared/constants.ts';
 import { LoadingBar } from '../components/loading-bar.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { ServerErrorPage } from '../components/server-error-page.tsx';
@@ -9,20 +10,16 @@ import { ErrorPageFallback } from '../components/error-page-fallback.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { loadTranslator, TranslationProvider, translatorFor, useTranslation } from './i18n.ts';
 import { loaderEnv } from './loader-env.ts';
-import { useRootData } from '../hooks/use-root-data.ts';
+import { useLanguage } from './use-language.ts';
 import { reloadOnChunkError } from './chunk-reload.ts';
 import { useDelegatedNavigation } from './link-delegation.ts';
 
-/** The visitor's language for a URL: lang query, then /en/, then what the document was chosen with. */
-export function languageOf(url: URL, neutralLang: Language): Language {
-  const query = url.searchParams.get('lang');
-  if (isLanguage(query)) return query;
-  return isEnglishPath(url.pathname) ? 'en' : neutralLang;
-}
-
 export async function rootLoader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const env = context.get(loaderEnv);
-  const lang = languageOf(new URL(request.url), env.neutralLang);
+  const url = new URL(request.url);
+  // The server decided the document's language once (server/plugins/language.ts). A client
+  // navigation to a new URL applies the same rule, the visitor's preference standing in for the cookie.
+  const lang = env.lang ?? chooseLanguage({ query: url.searchParams.get(LANGUAGE_QUERY), pathname: url.pathname, cookie: env.neutralLang });
   // Spec §8: a failed context fetch is ignored silently; the visitor is anonymous.
   const [session] = await Promise.all([env.api.getSession().catch(() => ({ user: null })), loadTranslator(lang)]);
   return { lang, session, config: env.config };
@@ -72,8 +69,7 @@ function ErrorPage() {
  * page itself fail, the plain fallback of spec §2.
  */
 export function RootErrorBoundary() {
-  const root = useRootData();
-  const lang: Language = root?.lang ?? (typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'ru');
+  const lang = useLanguage();
   return (
     <ErrorPageGuard>
       <LanguageProvider lang={lang}>

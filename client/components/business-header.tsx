@@ -2,7 +2,7 @@ import { useMemo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
 import { EXTERNAL_LINKS } from '#shared/links.ts';
-import { useLocalizedPath } from '#client/hooks/use-language.ts';
+import { useLocalizedPath } from '#client/app/use-language.ts';
 import { useHideOnScroll } from '#client/hooks/use-hide-on-scroll.ts';
 import { HeaderActions, HeaderTopBar } from './header-actions.tsx';
 import { ArrowLeftIcon } from './icons.tsx';

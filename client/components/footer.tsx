@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
 import { MONTHLY_REACH_DESIGNERS, SUPPORT_PHONE } from '#shared/constants.ts';
 import { FOOTER_COLUMNS } from '#shared/links.ts';
-import { useLocalizedPath } from '#client/hooks/use-language.ts';
+import { useLocalizedPath } from '#client/app/use-language.ts';
 import { LogoMark } from './logo.tsx';
 import { PhoneLink } from './phone-link.tsx';
 import { SocialLinks } from './social-links.tsx';

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from '#client/app/i18n.ts';
 import { SUPPORT_PHONE } from '#shared/constants.ts';
 import { accountHref } from '#shared/links.ts';
-import { usePublicConfig, useSessionUser } from '#client/hooks/use-root-data.ts';
+import { usePublicConfig, useSessionUser } from '#client/app/use-root-data.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LoginLink } from './login-link.tsx';
 import { NotificationLink } from './notification-link.tsx';

@@ -2,7 +2,7 @@ import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n.ts';
 import { MONTHLY_REACH_DESIGNERS } from '#shared/constants.ts';
 import { MAIN_NAV } from '#shared/links.ts';
-import { useLocalizedPath } from '#client/hooks/use-language.ts';
+import { useLocalizedPath } from '#client/app/use-language.ts';
 import { HeaderActions, HeaderTopBar } from './header-actions.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
 import { LANGUAGES } from '#shared/constants.ts';
 import type { Language } from '#shared/domain/language.ts';
-import { languageLinkHref, switchLanguage, useLanguage } from '#client/hooks/use-language.ts';
+import { languageLinkHref, switchLanguage, useLanguage } from '#client/app/use-language.ts';
 
 /**
  * RU / EN links. Each is a real link to the same page in the other language

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
 import { MOBILE_BREAKPOINT_PX, SUPPORT_PHONE, SUPPORT_PHONE_MOSCOW } from '#shared/constants.ts';
 import { useBodyScrollLock } from '#client/hooks/use-body-scroll-lock.ts';
-import { usePublicConfig, useSessionUser } from '#client/hooks/use-root-data.ts';
+import { usePublicConfig, useSessionUser } from '#client/app/use-root-data.ts';
 import { displayName } from '#shared/domain/person-name.ts';
 import { AccountLinks } from './account-links.tsx';
 import { CloseIcon, MenuIcon } from './icons.tsx';

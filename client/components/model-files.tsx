@@ -3,7 +3,7 @@ import { useTranslation } from '#client/app/i18n.ts';
 import type { ModelFileDto } from '#shared/api/dto.ts';
 import { INTL_LOCALES } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/domain/language.ts';
-import { useLanguage } from '#client/hooks/use-language.ts';
+import { useLanguage } from '#client/app/use-language.ts';
 import { DownloadIcon, useUploadsSrc } from './model-card.tsx';
 
 const UNITS = ['bytes', 'kilobytes', 'megabytes', 'gigabytes'] as const;

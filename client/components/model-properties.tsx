@@ -4,7 +4,7 @@ import { useTranslation } from '#client/app/i18n.ts';
 import type { ModelDetailDto } from '#shared/api/dto.ts';
 import { catalogueHref } from '#shared/domain/catalogue-filter.ts';
 import { dimensionEntries } from '#shared/domain/dimensions.ts';
-import { useLanguage, useLocalizedPath } from '#client/hooks/use-language.ts';
+import { useLanguage, useLocalizedPath } from '#client/app/use-language.ts';
 
 export interface PropertyRow {
   key: string;

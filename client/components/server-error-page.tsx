@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n.ts';
 import { localisePath } from '#shared/domain/language.ts';
-import { useLanguage } from '#client/hooks/use-language.ts';
+import { useLanguage } from '#client/app/use-language.ts';
 import { ErrorIllustration } from './error-illustration.tsx';
 import { HomeIcon, RefreshIcon } from './icons.tsx';
 import { LogoMark } from './logo.tsx';

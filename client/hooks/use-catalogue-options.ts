@@ -11,7 +11,7 @@ let browserApi: ApiPort | null = null;
  * only happens in effects, so never on the server.
  */
 export function catalogueApi(): ApiPort {
-  return (browserApi ??= createBrowserApi());
+  return (browserApi ??= createBrowserApi({ getLanguage: () => window.__BOOT__.lang }));
 }
 
 export type OptionsLoader = (parentId: string) => Promise<OptionDto[]>;

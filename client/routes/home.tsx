@@ -6,7 +6,7 @@ import { MONTHLY_REACH_DESIGNERS } from '#shared/constants.ts';
 import { catalogueQueryString, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { PageHead } from '../app/page-head.tsx';
 import { loadPageData } from '../app/page-data.ts';
-import { useLocalizedPath } from '../hooks/use-language.ts';
+import { useLocalizedPath } from '../app/use-language.ts';
 import { CountersStrip } from '../components/counters-strip.tsx';
 import { ModelGrid } from '../components/model-grid.tsx';
 import { ModelRow } from '../components/model-row.tsx';

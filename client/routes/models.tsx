@@ -16,7 +16,7 @@ import { toggleQuickTag, type QuickTag } from '#shared/domain/quick-tags.ts';
 import { isEnglishPath } from '#shared/domain/language.ts';
 import { PageHead } from '../app/page-head.tsx';
 import { loadPageData } from '../app/page-data.ts';
-import { useLocalizedPath } from '../hooks/use-language.ts';
+import { useLocalizedPath } from '../app/use-language.ts';
 import { useCatalogueDraft } from '../hooks/use-catalogue-draft.ts';
 import { autoPageSize, useMediumWidthPageSize } from '../hooks/use-catalogue-page-size.ts';
 import { catalogueApi, useAllManufacturers, useDependentOptions } from '../hooks/use-catalogue-options.ts';

@@ -1,16 +1,20 @@
 import fp from 'fastify-plugin';
 import { chooseLanguage, type Language } from '#shared/domain/language.ts';
-import { LANGUAGE_COOKIE } from '#shared/constants.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from '#shared/constants.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** ru or en, chosen by spec §4's order: lang query, /en/ path, cookie, Accept-Language. */
     lang: Language;
-    /** The language a path outside /en/ gets for this visitor (query, cookie, header). */
+    /**
+     * The language a path outside /en/ gets for this visitor (query, cookie, header): their
+     * preference, which the document carries so the browser decides client navigations alike.
+     */
     neutralLang: Language;
   }
 }
 
+/** The one place a request's language is decided, by the shared rule (shared/domain/language.ts). */
 export const languagePlugin = fp(
   async (app) => {
     app.decorateRequest('lang', 'ru');
@@ -18,7 +22,7 @@ export const languagePlugin = fp(
     app.addHook('onRequest', async (request) => {
       const raw = request.raw.url ?? '/';
       const pathname = raw.split('?', 1)[0] ?? '/';
-      const query = (request.query as Record<string, unknown> | undefined)?.lang;
+      const query = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY];
       const inputs = {
         query: typeof query === 'string' ? query : null,
         cookie: request.cookies?.[LANGUAGE_COOKIE] ?? null,

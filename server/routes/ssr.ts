@@ -4,10 +4,10 @@ import { isbot } from 'isbot';
 import { Type } from 'typebox';
 import type { PublicConfig } from '#shared/api/port.ts';
 import type { RenderAssets, RenderFunction, RenderResult } from '#shared/api/render.ts';
-import { isLanguage, type Language } from '#shared/domain/language.ts';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '#shared/constants.ts';
+import { isLanguage, languageCookie } from '#shared/domain/language.ts';
+import { LANGUAGE_QUERY } from '#shared/constants.ts';
 import { withNonce, type CachedPage, type PageCache } from '../render/page-cache.ts';
-import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '#server/session/token-cookies.ts';
+import { ACCESS_TOKEN_COOKIE, isSecureRequest, REFRESH_TOKEN_COOKIE } from '#server/session/token-cookies.ts';
 
 export interface SsrOptions {
   /** Resolves the SSR bundle's render function (a fresh module per request in dev). */
@@ -43,13 +43,15 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
       if (typeof value === 'string') headers.set(name, value);
     }
 
-    const lang = (request.query as { lang?: unknown }).lang;
-    if (isLanguage(lang)) setLanguageCookie(reply, lang);
+    // Spec §4: a lang query saves the choice, with no reload.
+    const query = (request.query as Record<string, unknown>)[LANGUAGE_QUERY];
+    if (isLanguage(query)) void reply.header('set-cookie', languageCookie(query, isSecureRequest(request, options.publicOrigin)));
 
     const [render, assets] = await Promise.all([options.loadRender(), options.assets()]);
     const renderWith = (signal: AbortSignal | undefined, nonce: string, isBot: boolean) =>
       render(new Request(url, { method: 'GET', headers, ...(signal ? { signal } : {}) }), {
         api: request.api,
+        lang: request.lang,
         neutralLang: request.neutralLang,
         config: options.publicConfig,
         nonce,
@@ -84,10 +86,6 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
 
   app.get('/*', { schema: { querystring: PageQuery }, attachValidation: true }, handler);
 };
-
-function setLanguageCookie(reply: FastifyReply, lang: Language) {
-  void reply.setCookie(LANGUAGE_COOKIE, lang, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_S, sameSite: 'lax' });
-}
 
 // The header shows who is logged in: never let a shared (proxy) cache keep a page.
 function setPageCacheHeaders(reply: FastifyReply) {

@@ -14,7 +14,9 @@ export interface RenderAssets {
 /** What the server hands the SSR bundle for one request. */
 export interface RenderDeps {
   api: ApiPort;
-  /** Language of a path outside /en/ for this visitor. */
+  /** The page language, decided once per request by the server (shared/domain/language.ts chooseLanguage). */
+  lang: Language;
+  /** Language of a path outside /en/ for this visitor: their preference, which the browser needs for client navigations. */
   neutralLang: Language;
   config: PublicConfig;
   nonce: string;
@@ -27,8 +29,9 @@ export interface RenderDeps {
 
 /** Values the document inlines for the browser bootstrap (escaped by the server-side serialiser). */
 export interface BootData {
-  /** The document's language at first render (the root loader's choice). */
+  /** The document's language (RenderDeps.lang). */
   lang: Language;
+  /** The visitor's preference (RenderDeps.neutralLang): the root loader decides a new URL's language with it. */
   neutralLang: Language;
   config: PublicConfig;
   assets: Pick<RenderAssets, 'styles'>;

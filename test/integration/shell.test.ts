@@ -141,6 +141,12 @@ describe('language (spec §4)', () => {
     expect(cookie).toContain('Path=/');
   });
 
+  it('the cookie is SameSite=Lax, and Secure on a site served over https', async () => {
+    // The test app's PUBLIC_ORIGIN is https; languageCookie's unit test covers plain http.
+    const res = await request(server()).get('/en/about?lang=en');
+    expect(res.headers['set-cookie']).toEqual(['lang=en; Max-Age=94608000; Path=/; SameSite=Lax; Secure']);
+  });
+
   it('the cookie, then Accept-Language choose the language of a neutral path', async () => {
     expect((await request(server()).get('/about').set('cookie', 'lang=en')).text).toContain('<html lang="en"');
     expect((await request(server()).get('/about').set('accept-language', 'en-US,en;q=0.9')).text).toContain('<html lang="en"');

@@ -43,4 +43,12 @@ describe('import rules', () => {
       expect(offences).toEqual([]);
     });
   }
+
+  // The shell owns the language and root-data hooks; shared hooks build on neither side of it.
+  for (const [from, to] of [['client/app', 'client/hooks'], ['client/hooks', 'client/app']] as const) {
+    it(`${from}/ does not import ${to}/`, () => {
+      const offences = sourceFiles(from).flatMap((file) => importsOf(file).filter((specifier) => resolvesInto(file, specifier, to)).map((specifier) => `${file} -> ${specifier}`));
+      expect(offences).toEqual([]);
+    });
+  }
 });

@@ -4,7 +4,7 @@ import type { ModelCardDto } from '#shared/api/dto.ts';
 import { sizedImage } from '#shared/domain/links.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/domain/language.ts';
-import { useLanguage, useLocalizedPath } from '#client/hooks/use-language.ts';
+import { useLanguage, useLocalizedPath } from '#client/app/use-language.ts';
 import { CubeIcon, DownloadIcon, EyeIcon, useUploadsSrc } from '../model-card.tsx';
 
 /** Thumbnails are asked for at twice their largest display size (96 px). */

@@ -10,6 +10,6 @@ let port: ApiPort | null = null;
  * instance made on first use is the same door. Browser only: never call during render.
  */
 export function browserPort(): ApiPort {
-  port ??= createBrowserApi();
+  port ??= createBrowserApi({ getLanguage: () => window.__BOOT__.lang });
   return port;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n.ts';
 import type { LikesDto } from '#shared/api/dto.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
-import { useLanguage } from '#client/hooks/use-language.ts';
+import { useLanguage } from '#client/app/use-language.ts';
 import { browserPort } from './browser-port.ts';
 import { deviceId } from './device-id.ts';
 

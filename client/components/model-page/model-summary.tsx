@@ -5,7 +5,7 @@ import type { CompanyCardDto, ModelDetailDto } from '#shared/api/dto.ts';
 import { overallSize, isMeasure, formatMeasure } from '#shared/domain/dimensions.ts';
 import { sizedImage } from '#shared/domain/links.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
-import { useLanguage } from '#client/hooks/use-language.ts';
+import { useLanguage } from '#client/app/use-language.ts';
 import { DownloadIcon, EyeIcon, useUploadsSrc } from '../model-card.tsx';
 import { ModelLikes } from './model-likes.tsx';
 

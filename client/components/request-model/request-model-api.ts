@@ -6,5 +6,5 @@ import { createBrowserApi } from '#client/api/browser-api.ts';
 let api: ApiPort | null = null;
 
 export function requestModelApi(): ApiPort {
-  return (api ??= createBrowserApi());
+  return (api ??= createBrowserApi({ getLanguage: () => window.__BOOT__.lang }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { languageCookie, languageLinkHref, languageReloadTarget } from '#client/hooks/use-language.ts';
+import { languageLinkHref, languageReloadTarget } from '#client/app/use-language.ts';
+import { languageCookie } from '#shared/domain/language.ts';
 import { logout } from '#client/hooks/logout.ts';
 import {
   COOKIE_NOTICE_STORAGE_KEY,

@@ -1,26 +1,26 @@
-import { useCallback } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '#shared/constants.ts';
-import { isLanguage, localisePath, type Language } from '#shared/domain/language.ts';
+import { createContext, useCallback, useContext } from 'react';
+import { DEFAULT_LANGUAGE, LANGUAGE_QUERY } from '#shared/constants.ts';
+import { languageCookie, localisePath, type Language } from '#shared/domain/language.ts';
 import { useRootData } from './use-root-data.ts';
 
-/** The page language: from the root data, else the i18n instance (fixed per language), else the default. */
+/**
+ * The language the document was served in: the server's choice (render inputs), and
+ * in the browser the boot data's. The Document provides it, for the rare render
+ * without root data (the root loader failed).
+ */
+export const DocumentLanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
+
+/** The page language: the root loader's data, else the document's. Never read back from the DOM. */
 export function useLanguage(): Language {
   const root = useRootData();
-  const { i18n } = useTranslation();
-  if (root && isLanguage(root.lang)) return root.lang;
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const documentLang = useContext(DocumentLanguageContext);
+  return root?.lang ?? documentLang;
 }
 
 /** Maps a language-neutral site path to the current language's path (/models -> /en/models on English pages). */
 export function useLocalizedPath(): (path: string) => string {
   const lang = useLanguage();
   return useCallback((path: string) => localisePath(path, lang), [lang]);
-}
-
-/** The Set-Cookie-style string that remembers the chosen language for the whole site (spec §4, §9). */
-export function languageCookie(lang: Language, secure: boolean): string {
-  return `${LANGUAGE_COOKIE}=${lang}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 export interface LocationParts {
@@ -43,13 +43,13 @@ function searchWithout(search: string, key: string): string {
  */
 export function languageLinkHref(location: LocationParts, lang: Language): string {
   const params = new URLSearchParams(location.search);
-  params.set(LANGUAGE_COOKIE, lang);
+  params.set(LANGUAGE_QUERY, lang);
   return `${localisePath(location.pathname, lang)}?${params.toString()}`;
 }
 
 /** Where the full reload after a UI language switch goes: the localised path, search kept without lang, hash kept. */
 export function languageReloadTarget(location: LocationParts, lang: Language): string {
-  return `${localisePath(location.pathname, lang)}${searchWithout(location.search, LANGUAGE_COOKIE)}${location.hash ?? ''}`;
+  return `${localisePath(location.pathname, lang)}${searchWithout(location.search, LANGUAGE_QUERY)}${location.hash ?? ''}`;
 }
 
 /** Spec §4: choosing a language in the UI saves it in the cookie and reloads the page in that language. */
