@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, startHarness, waitForHydration, type Harness, type WatchedPage } from './browser.ts';
+import { TEXTS } from '../support/i18n-texts.ts';
 
 const SHOTS = 'test-results/screenshots';
 let harness: Harness;
@@ -67,6 +68,42 @@ describe('language switch', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'lang')?.value).toBe('en');
+    await context.close();
+  });
+});
+
+describe('language on client navigation', () => {
+  it('a new URL gets its language by the server’s rule: /en path, lang query, else the visitor’s preference', async () => {
+    const { page, documents, problems, context } = await visit('/about');
+    // A plain in-app link (data-nav), so the router navigates without a document request.
+    const follow = (href: string) =>
+      page.evaluate((target) => {
+        const link = document.createElement('a');
+        link.href = target;
+        link.dataset.nav = '';
+        document.body.append(link);
+        link.click();
+        link.remove();
+      }, href);
+    const expectPage = async (lang: 'ru' | 'en') => {
+      await expect.poll(() => page.getAttribute('html', 'lang')).toBe(lang);
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe(TEXTS[lang].pages.about.title);
+    };
+
+    await expectPage('ru');
+    await follow('/en/about');
+    await page.waitForURL(/\/en\/about$/);
+    await expectPage('en');
+    await follow('/about?lang=en');
+    await page.waitForURL(/\/about\?lang=en$/);
+    await expectPage('en');
+    // The browser context is Russian: a neutral path without a query is Russian again.
+    await follow('/about');
+    await page.waitForURL(/\/about$/);
+    await expectPage('ru');
+
+    expect(documents).toHaveLength(1);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });
