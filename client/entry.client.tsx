@@ -8,6 +8,7 @@ import { createBrowserApi } from './api/browser-api.ts';
 import { routes, ROUTE_LAZY } from './routes.ts';
 import { Document } from './app/document.tsx';
 import { loaderEnv } from './app/loader-env.ts';
+import { dataRoutes } from './app/data-routes.ts';
 import { installChunkErrorReload } from './app/chunk-reload.ts';
 import { installLinkPrefetch } from './app/prefetch.ts';
 import { loadTranslator } from './app/i18n.ts';
@@ -40,7 +41,8 @@ async function boot() {
     }),
   ]);
 
-  router = createBrowserRouter(routes, {
+  // The loader-only routes join the page routes in the browser only (see data-routes.ts).
+  router = createBrowserRouter([...routes, ...dataRoutes], {
     getContext() {
       const context = new RouterContextProvider();
       context.set(loaderEnv, { api, neutralLang: bootData.neutralLang, config: bootData.config });

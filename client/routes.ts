@@ -5,6 +5,7 @@ import { WithoutFooterLayout } from './layouts/without-footer-layout.tsx';
 import { EmptyLayout } from './layouts/empty-layout.tsx';
 import { Root, RootErrorBoundary, rootLoader } from './app/root.tsx';
 import { isEnglishPath } from '#shared/domain/language.ts';
+import { isDataSubmission } from './app/data-paths.ts';
 
 type Layout = 'default' | 'business' | 'without-footer' | 'empty';
 type LazyModule = () => Promise<Record<string, unknown>>;
@@ -79,8 +80,8 @@ function notFoundLoader(_args: LoaderFunctionArgs): never {
 }
 
 /** The root loader's data changes only with the language, which only the path or lang query can change. */
-function rootShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (formMethod) return defaultShouldRevalidate;
+function rootShouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod) return !isDataSubmission({ formAction }) && defaultShouldRevalidate;
   return (
     isEnglishPath(currentUrl.pathname) !== isEnglishPath(nextUrl.pathname) ||
     currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')

@@ -1,20 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
 import type { OptionDto } from '#shared/api/dto.ts';
-import type { ApiPort } from '#shared/api/port.ts';
-import { createBrowserApi } from '#client/api/browser-api.ts';
-
-let browserApi: ApiPort | null = null;
-
-/**
- * The browser's ApiPort for data a component needs between navigations (the
- * type and class lists of a newly chosen parent). Created on first use, which
- * only happens in effects, so never on the server.
- */
-export function catalogueApi(): ApiPort {
-  return (browserApi ??= createBrowserApi({ getLanguage: () => window.__BOOT__.lang }));
-}
-
-export type OptionsLoader = (parentId: string) => Promise<OptionDto[]>;
+import { DATA_PATHS, type DependentOptionsData, type LoadResult } from '#client/app/data-paths.ts';
 
 export interface DependentOptions {
   options: readonly OptionDto[];
@@ -27,32 +14,21 @@ const NONE: readonly OptionDto[] = [];
 /**
  * Options that depend on a parent choice (category -> types, type -> classes).
  * The loader data already holds the list for the address's parent; any other
- * parent's list is loaded as soon as it is chosen (before the debounced search)
- * and kept for the life of the page. A failed load gives an empty list.
+ * parent's list is fetched as soon as it is chosen (before the debounced search)
+ * and kept for the life of the page. A failed load gives an empty list (the data route's rule).
  */
-export function useDependentOptions(parentId: string, known: { parentId: string; options: readonly OptionDto[] }, load: OptionsLoader): DependentOptions {
+export function useDependentOptions(parentId: string, known: { parentId: string; options: readonly OptionDto[] }, kind: 'types' | 'classes'): DependentOptions {
+  const fetcher = useFetcher<DependentOptionsData>();
+  const { load } = fetcher;
   const cache = useRef(new Map<string, readonly OptionDto[]>());
-  const [, setLoaded] = useState(0);
+  const answer = fetcher.data;
+  if (answer && !cache.current.has(answer.parentId)) cache.current.set(answer.parentId, answer.options);
   const cached = parentId === '' ? NONE : parentId === known.parentId ? known.options : cache.current.get(parentId);
 
   useEffect(() => {
     if (parentId === '' || parentId === known.parentId || cache.current.has(parentId)) return;
-    let live = true;
-    load(parentId).then(
-      (options) => {
-        cache.current.set(parentId, options);
-        if (live) setLoaded((n) => n + 1);
-      },
-      () => {
-        // Spec §8 style: a failed dictionary is an empty list, never a broken page.
-        cache.current.set(parentId, NONE);
-        if (live) setLoaded((n) => n + 1);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [parentId, known.parentId, load]);
+    void load(kind === 'types' ? DATA_PATHS.catalogueTypes(parentId) : DATA_PATHS.catalogueClasses(parentId));
+  }, [parentId, known.parentId, kind, load]);
 
   return { options: cached ?? NONE, loading: cached === undefined };
 }
@@ -62,35 +38,24 @@ export interface AllManufacturers {
   /** Every manufacturer is in `options`. */
   complete: boolean;
   loading: boolean;
-  /** Fetches the full list once (the API answer is HTTP-cached); no-op when complete. */
+  /** Fetches the full list once (the API answer is HTTP-cached); no-op when complete or on its way. */
   requestAll(): void;
 }
 
 /**
  * The manufacturer options: the light list of the page data until the visitor
- * searches the list or asks for all of it, then the full list.
+ * searches the list or asks for all of it, then the full list. After a failed
+ * load the light list stays and a later request tries again.
  */
-export function useAllManufacturers(light: readonly OptionDto[], total: number, load: () => Promise<OptionDto[]>): AllManufacturers {
-  const [full, setFull] = useState<readonly OptionDto[] | null>(null);
-  const [loading, setLoading] = useState(false);
+export function useAllManufacturers(light: readonly OptionDto[], total: number): AllManufacturers {
+  const fetcher = useFetcher<LoadResult<OptionDto[]>>();
+  const full = fetcher.data?.ok ? fetcher.data.data : null;
   const complete = full !== null || light.length >= total;
-  const requested = useRef(false);
-  const latestLoad = useRef(load);
-  latestLoad.current = load;
+  const busy = fetcher.state !== 'idle';
+  const { load } = fetcher;
   const requestAll = useCallback(() => {
-    if (requested.current) return;
-    requested.current = true;
-    setLoading(true);
-    latestLoad
-      .current()
-      .then(
-        (options) => setFull(options),
-        // The light list stays; a later request may try again.
-        () => {
-          requested.current = false;
-        },
-      )
-      .finally(() => setLoading(false));
-  }, []);
-  return { options: full ?? light, complete, loading, requestAll };
+    if (full !== null || busy) return;
+    void load(DATA_PATHS.catalogueManufacturers);
+  }, [full, busy, load]);
+  return { options: full ?? light, complete, loading: busy, requestAll };
 }

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { Link, redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import type { CompanyCardDto, ModelPageDto } from '#shared/api/dto.ts';
 import { catalogueHref } from '#shared/domain/catalogue-filter.ts';
@@ -9,6 +9,7 @@ import type { BreadcrumbInput } from '#shared/domain/structured-data.ts';
 import { loginHref } from '#shared/links.ts';
 import { PageHead } from '../app/page-head.tsx';
 import { ALIAS_PATTERN, ID_PATTERN, loadPageData, requireParam } from '../app/page-data.ts';
+import { isDataSubmission } from '../app/data-paths.ts';
 import { useLanguage, useLocalizedPath } from '../app/use-language.ts';
 import { usePublicConfig, useSessionUser } from '../app/use-root-data.ts';
 import { useUploadsSrc } from '../components/model-card.tsx';
@@ -51,6 +52,11 @@ export async function loader(args: LoaderFunctionArgs): Promise<ModelPageDto> {
   const canonical = modelPath(page.model.alias, page.model.id, isEnglishPath(url.pathname) ? 'en' : 'ru');
   if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
   return page;
+}
+
+/** A vote, a view or a model request changes nothing the page loaded: the heavy model data is not fetched again. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
+  return isDataSubmission(args) ? false : args.defaultShouldRevalidate;
 }
 
 /** A company link without the trailing slash, which the server would only redirect away. */

@@ -3,7 +3,6 @@ import { Link, redirect, useLoaderData, useLocation, useNavigation, type LoaderF
 import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import type { OptionDto } from '#shared/api/dto.ts';
 import {
-  catalogueFacetsQuery,
   catalogueQueryString,
   catalogueRedirectSearch,
   changeCatalogueFilter,
@@ -16,10 +15,11 @@ import { toggleQuickTag, type QuickTag } from '#shared/domain/quick-tags.ts';
 import { isEnglishPath } from '#shared/domain/language.ts';
 import { PageHead } from '../app/page-head.tsx';
 import { loadPageData } from '../app/page-data.ts';
+import { isDataSubmission } from '../app/data-paths.ts';
 import { useLocalizedPath } from '../app/use-language.ts';
 import { useCatalogueDraft } from '../hooks/use-catalogue-draft.ts';
 import { autoPageSize, useMediumWidthPageSize } from '../hooks/use-catalogue-page-size.ts';
-import { catalogueApi, useAllManufacturers, useDependentOptions } from '../hooks/use-catalogue-options.ts';
+import { useAllManufacturers, useDependentOptions } from '../hooks/use-catalogue-options.ts';
 import { useQuickTags } from '../hooks/use-catalogue-quick-tags.ts';
 import { CatalogueFilters } from '../components/catalogue/catalogue-filters.tsx';
 import { CatalogueToolbar, CatalogueViewSwitch } from '../components/catalogue/catalogue-toolbar.tsx';
@@ -59,7 +59,9 @@ function dataKey(url: URL): string {
 }
 
 /** Loads again only when the search itself or the language changes, never for a view switch. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  // The request form (shown when nothing is found) sends through a data route: the catalogue stays as it is.
+  if (isDataSubmission({ formAction })) return false;
   // Same address: a revalidate() call (the medium-width page size) or a click on the current link.
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   if (isEnglishPath(currentUrl.pathname) !== isEnglishPath(nextUrl.pathname)) return true;
@@ -104,7 +106,7 @@ export function Component(): ReactElement {
 
   const { draft, update } = useCatalogueDraft(address, basePath);
   const vipIds = useMemo(() => new Set(vipList), [vipList]);
-  const allManufacturers = useAllManufacturers(facets.manufacturers, manufacturersTotal, loadAllManufacturers);
+  const allManufacturers = useAllManufacturers(facets.manufacturers, manufacturersTotal);
   const manufacturers = useMemo(() => ({ ...allManufacturers, total: manufacturersTotal }), [allManufacturers, manufacturersTotal]);
   const tagFacets = useMemo(() => ({ ...facets, manufacturers: allManufacturers.options }), [facets, allManufacturers.options]);
   const quickTags = useQuickTags(tagFacets);
@@ -118,8 +120,8 @@ export function Component(): ReactElement {
   );
   const onToggleTag = useCallback((tag: QuickTag) => onChange(toggleQuickTag(draft, tag)), [draft, onChange]);
 
-  const types = useDependentOptions(draft.categories, { parentId: address.categories, options: facets.types }, loadTypes);
-  const classes = useDependentOptions(draft.types, { parentId: address.types, options: facets.classes }, loadClasses);
+  const types = useDependentOptions(draft.categories, { parentId: address.categories, options: facets.types }, 'types');
+  const classes = useDependentOptions(draft.types, { parentId: address.types, options: facets.classes }, 'classes');
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => {
@@ -190,19 +192,4 @@ export function Component(): ReactElement {
       </div>
     </>
   );
-}
-
-function loadAllManufacturers(): Promise<OptionDto[]> {
-  // The list does not depend on the query: the empty one shares one HTTP-cached answer.
-  return catalogueApi()
-    .getCatalogueFacets(catalogueFacetsQuery(defaultCatalogueFilter()))
-    .then((facets) => facets.manufacturers);
-}
-
-function loadTypes(categoryId: string): Promise<OptionDto[]> {
-  return catalogueApi().getCatalogueTypes(categoryId);
-}
-
-function loadClasses(typeId: string): Promise<OptionDto[]> {
-  return catalogueApi().getCatalogueClasses(typeId);
 }

@@ -273,6 +273,8 @@ describe('model page in the browser', () => {
 
     const views = apiCalls.filter((url) => new URL(url).pathname === `/api/models/${model.id}/views`);
     expect(views).toHaveLength(1);
+    // Votes and the view go through route actions that change nothing the page loaded: no page data is fetched again.
+    expect(apiCalls.filter((url) => [`/api/models/${model.id}`, '/api/session'].includes(new URL(url).pathname))).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -253,6 +253,48 @@ describe('request-a-model form on the model page', () => {
   });
 });
 
+describe('request-a-model form: the route action’s answers', () => {
+  it('shows the rate limit with its wait in minutes, keeps the draft, and never reloads the page’s data', async () => {
+    const { page, problems, context, apiCalls } = await visit(modelPath);
+    const section = form(page);
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => section.locator('textarea').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const next = section.getByRole('button', { name: 'Далее' });
+    await field(page, /Какая модель нужна/).fill('Противопожарная дверь EI60, 900×2100 мм');
+    await next.click();
+    await expect.poll(() => section.locator('form').getAttribute('data-step')).toBe('2');
+    await next.click();
+    await expect.poll(() => section.locator('form').getAttribute('data-step')).toBe('3');
+    await field(page, /Как к вам обращаться/).fill('Анна');
+    await field(page, /Электронная почта/).fill('anna@example.ru');
+    await section.getByRole('checkbox', { name: /Даю согласие/ }).check();
+
+    // The server's per-client limit (spec §9): 429 with Retry-After in seconds.
+    await page.route('**/api/need-model?*', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '150' },
+        body: JSON.stringify({ error: { message: 'Too Many Requests', statusCode: 429, code: 'rate_limited' } }),
+      }),
+    );
+    const pageDataCalls = () => apiCalls.filter((url) => /^\/api\/(models\/\d+|session)$/.test(new URL(url).pathname)).length;
+    const before = pageDataCalls();
+    await section.getByRole('button', { name: 'Отправить запрос' }).click();
+    const alert = section.locator('[data-testid="request-model-error"]');
+    await expect.poll(() => alert.isVisible(), { timeout: 10_000 }).toBe(true);
+    // 150 s rounds up to 3 minutes.
+    expect(await alert.textContent()).toContain('через 3 минуты');
+    expect(await activeId(page)).toMatch(/-form-error$/);
+    expect(await field(page, /Электронная почта/).inputValue()).toBe('anna@example.ru');
+    expect(await stored(page, 'model')).toContain('Противопожарная дверь');
+    // The action changed nothing the page loaded: neither the model nor the session is fetched again.
+    await page.waitForTimeout(300);
+    expect(pageDataCalls()).toBe(before);
+    expect(unexpected(problems).filter((line) => !/status of 429/.test(line))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('request-a-model form in the catalogue’s not-found state', () => {
   it('opens with the search as context and keeps its own draft', async () => {
     const { page, problems, context } = await visit('/models?search=zzzzzzzzz');

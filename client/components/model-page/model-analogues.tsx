@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
+import { useFetcher } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
-import type { ModelCardDto } from '#shared/api/dto.ts';
+import type { AnaloguesDto } from '#shared/api/dto.ts';
+import { DATA_PATHS } from '#client/app/data-paths.ts';
 import { ANALOGUES_ROOT_MARGIN } from '#shared/constants.ts';
 import { ModelRow } from '../model-row.tsx';
-import { browserPort } from './browser-port.ts';
 import { useNearViewport } from './use-near-viewport.ts';
-
-type AnaloguesState = { status: 'idle' | 'loading' } | { status: 'done'; items: ModelCardDto[]; error: boolean };
 
 /**
  * Analogues from other manufacturers (spec §7 GET /model/get_analogue, a very
@@ -18,24 +17,17 @@ export function ModelAnalogues({ modelId }: { modelId: number }): ReactElement {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref, { rootMargin: ANALOGUES_ROOT_MARGIN });
-  const [state, setState] = useState<AnaloguesState>({ status: 'idle' });
+  const fetcher = useFetcher<AnaloguesDto>();
+  const load = fetcher.load;
 
   useEffect(() => {
-    if (!near) return undefined;
-    let current = true;
-    setState({ status: 'loading' });
-    browserPort()
-      .getAnalogues(String(modelId))
-      .then(
-        (answer) => current && setState({ status: 'done', items: answer.items, error: answer.error }),
-        () => current && setState({ status: 'done', items: [], error: true }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [near, modelId]);
+    if (near) void load(DATA_PATHS.analogues(modelId));
+  }, [near, modelId, load]);
 
-  const items = state.status === 'done' ? state.items : [];
+  // The page keys this section by model, so the fetcher's answer is this model's.
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const items = answer?.items ?? [];
+  const status = answer ? (answer.error ? 'error' : 'done') : near ? 'loading' : 'idle';
   const title = t('modelPage.analogues');
   return (
     <section
@@ -43,7 +35,7 @@ export function ModelAnalogues({ modelId }: { modelId: number }): ReactElement {
       className={`model-section model-section--row model-analogues${items.length === 0 ? ' model-analogues--empty' : ''}`}
       aria-labelledby={items.length > 0 ? 'model-analogues-title' : undefined}
       data-testid="model-analogues"
-      data-state={state.status === 'done' ? (state.error ? 'error' : 'done') : state.status}
+      data-state={status}
     >
       {items.length > 0 ? (
         <>

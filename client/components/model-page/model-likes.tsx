@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
+import { useFetcher } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
 import type { LikesDto } from '#shared/api/dto.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import { useLanguage } from '#client/app/use-language.ts';
-import { browserPort } from './browser-port.ts';
+import { DATA_PATHS } from '#client/app/data-paths.ts';
 import { deviceId } from './device-id.ts';
 
 type Vote = 'like' | 'dislike';
@@ -46,26 +47,22 @@ export function ModelLikes({ modelId, initial }: { modelId: number; initial: { l
   const { t } = useTranslation();
   const lang = useLanguage();
   const [state, setState] = useState<LikesDto>({ like: initial.like, dislike: initial.dislike, userChoice: null });
-  // Only the answer to the latest request may overwrite what the visitor sees.
-  const sequence = useRef(0);
+  // One fetcher for the counts and the votes: a new call cancels the one in flight,
+  // so only the answer to the latest request reaches the visitor.
+  const fetcher = useFetcher<LikesDto | null>();
+  const { load, submit } = fetcher;
 
   useEffect(() => {
-    const asked = ++sequence.current;
-    void browserPort()
-      .getLikes(modelLikeKey(modelId), deviceId())
-      .then((answer) => {
-        if (answer && asked === sequence.current) setState(answer);
-      });
-  }, [modelId]);
+    void load(DATA_PATHS.likes(modelLikeKey(modelId), deviceId()));
+  }, [modelId, load]);
+
+  useEffect(() => {
+    if (fetcher.data) setState(fetcher.data);
+  }, [fetcher.data]);
 
   const vote = (type: Vote) => {
-    const asked = ++sequence.current;
     setState((current) => applyVote(current, type));
-    void browserPort()
-      .likeDislike({ url: modelLikeKey(modelId), type, uuid: deviceId() })
-      .then((answer) => {
-        if (answer && asked === sequence.current) setState(answer);
-      });
+    void submit({ url: modelLikeKey(modelId), type, uuid: deviceId() }, { method: 'post', action: DATA_PATHS.vote, encType: 'application/json' });
   };
 
   const button = (type: Vote) => (

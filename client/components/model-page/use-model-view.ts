@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { browserPort } from './browser-port.ts';
+import { useFetcher } from 'react-router';
+import { DATA_PATHS } from '#client/app/data-paths.ts';
 import { deviceId } from './device-id.ts';
 
 /**
@@ -9,10 +10,11 @@ import { deviceId } from './device-id.ts';
  */
 export function useModelView(modelId: number): void {
   const logged = useRef<number | null>(null);
+  const { submit } = useFetcher();
   useEffect(() => {
     // Strict mode runs effects twice in development; one page view is one call.
     if (logged.current === modelId) return;
     logged.current = modelId;
-    void browserPort().recordModelView(String(modelId), deviceId());
-  }, [modelId]);
+    void submit({ id: String(modelId), uuid: deviceId() }, { method: 'post', action: DATA_PATHS.modelViews, encType: 'application/json' });
+  }, [modelId, submit]);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useFetcher, type SubmitTarget } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import type { TFunction } from '#client/app/i18n.ts';
 import type { NeedModelOptionsDto } from '#shared/api/dto.ts';
@@ -33,9 +34,8 @@ import {
 } from '#shared/domain/need-model.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
 import { DOCUMENT_LINKS } from '#shared/links.ts';
-import { ApiError } from '#client/api/browser-api.ts';
+import { DATA_PATHS, type LoadResult, type RequestModelResult } from '#client/app/data-paths.ts';
 import { clearDraft, readDraft, writeDraft } from './draft-storage.ts';
-import { requestModelApi } from './request-model-api.ts';
 import { TextField } from './text-field.tsx';
 import { FormatChecklist, ManufacturerPicker } from './option-pickers.tsx';
 import { requestModelTexts } from '#shared/i18n/texts/request-model.ts';
@@ -110,27 +110,12 @@ type OptionsState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'
 
 /** The second step's lists, loaded the first time the step is shown (and again on demand after a failure). */
 function useNeedModelOptions(active: boolean): { state: OptionsState; reload: () => void } {
-  const [state, setState] = useState<OptionsState>({ status: 'idle' });
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    requestModelApi()
-      .getNeedModelOptions()
-      .then(
-        (data) => {
-          if (mounted.current) setState({ status: 'ready', data });
-        },
-        () => {
-          if (mounted.current) setState({ status: 'error' });
-        },
-      );
-  }, []);
+  const fetcher = useFetcher<LoadResult<NeedModelOptionsDto>>();
+  const { load } = fetcher;
+  const reload = useCallback(() => void load(DATA_PATHS.needModelOptions), [load]);
+  const answer = fetcher.data;
+  const state: OptionsState =
+    fetcher.state !== 'idle' ? { status: 'loading' } : answer === undefined ? { status: 'idle' } : answer.ok ? { status: 'ready', data: answer.data } : { status: 'error' };
   useEffect(() => {
     if (active && state.status === 'idle') reload();
   }, [active, state.status, reload]);
@@ -156,10 +141,14 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
   const [errors, setErrors] = useState<NeedModelErrors>({});
   const [summary, setSummary] = useState(false);
   const [restored, setRestored] = useState(false);
-  const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<FormError | null>(null);
   const [sent, setSent] = useState<{ id: number; email: string } | null>(null);
-  const sendingRef = useRef(false);
+  // The form goes to the route action; the router keeps its pending state and its answer.
+  const sender = useFetcher<RequestModelResult>();
+  const sending = sender.state !== 'idle';
+  // A second click in the same frame, before the router's pending state renders, must not send twice.
+  const inFlight = useRef(false);
+  const handled = useRef<RequestModelResult | undefined>(undefined);
   const pendingFocus = useRef<string | null>(null);
   const options = useNeedModelOptions(step === 2 && sent === null);
 
@@ -217,50 +206,53 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
     if (step < 3) goTo((step + 1) as NeedModelStep);
   };
 
-  const submit = async () => {
-    if (sendingRef.current) return;
+  const submit = () => {
+    if (inFlight.current || sending) return;
     const result = validateNeedModel({ ...draft, origin, ...(modelId !== undefined ? { modelId } : {}), ...(search ? { search } : {}) });
     if (!result.ok) {
       setStep(firstInvalidStep(result.errors) ?? 3);
       return showErrors(result.errors);
     }
-    sendingRef.current = true;
-    setSending(true);
+    inFlight.current = true;
     setFormError(null);
-    try {
-      const answer = await requestModelApi().requestModel(result.value);
+    void sender.submit(result.value as unknown as SubmitTarget, { method: 'post', action: DATA_PATHS.requestModel, encType: 'application/json' });
+  };
+
+  // The action's answer, once per answer.
+  useEffect(() => {
+    const answer = sender.data;
+    if (sender.state !== 'idle' || answer === undefined || handled.current === answer) return;
+    handled.current = answer;
+    inFlight.current = false;
+    if (answer.ok) {
       clearDraft(origin);
-      setSent({ id: answer.id, email: result.value.email });
+      setSent({ id: answer.id, email: answer.email });
       setDraft(EMPTY_NEED_MODEL_DRAFT);
       setStep(1);
       setErrors({});
       setSummary(false);
       pendingFocus.current = `${uid}-success`;
-    } catch (error) {
-      const status = error instanceof ApiError ? error.statusCode : 0;
-      const fromServer = error instanceof ApiError && status === 400 ? readNeedModelErrors(error.fields) : {};
-      const invalidStep = firstInvalidStep(fromServer);
-      if (invalidStep) {
-        setStep(invalidStep);
-        showErrors(fromServer);
-      } else if (status === 429) {
-        const seconds = error instanceof ApiError ? error.retryAfterS : undefined;
-        setFormError({ kind: 'rate_limited', minutes: Math.max(1, Math.ceil((seconds ?? 60) / 60)) });
-        pendingFocus.current = `${uid}-form-error`;
-      } else {
-        setFormError(status === 400 ? { kind: 'rejected' } : { kind: 'failed' });
-        pendingFocus.current = `${uid}-form-error`;
-      }
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
+      return;
     }
-  };
+    const fromServer = answer.status === 400 ? readNeedModelErrors(answer.fields) : {};
+    const invalidStep = firstInvalidStep(fromServer);
+    if (invalidStep) {
+      setStep(invalidStep);
+      showErrors(fromServer);
+    } else if (answer.status === 429) {
+      setFormError({ kind: 'rate_limited', minutes: Math.max(1, Math.ceil((answer.retryAfterS ?? 60) / 60)) });
+      pendingFocus.current = `${uid}-form-error`;
+    } else {
+      setFormError(answer.status === 400 ? { kind: 'rejected' } : { kind: 'failed' });
+      pendingFocus.current = `${uid}-form-error`;
+    }
+    // showErrors reads only stable values; the answer is the trigger.
+  }, [sender.state, sender.data]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step < 3) next();
-    else void submit();
+    else submit();
   };
 
   const startAgain = () => {
@@ -533,7 +525,7 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
                     : t(`requestModel.formErrors.${formError.kind}`)}
                 </p>
                 {formError.kind === 'failed' ? (
-                  <button type="button" className="button button--secondary" disabled={sending} onClick={() => void submit()}>
+                  <button type="button" className="button button--secondary" disabled={sending} onClick={submit}>
                     {t('requestModel.actions.retry')}
                   </button>
                 ) : null}

@@ -1,0 +1,113 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { AnaloguesDto, LikeInput, LikesDto, NeedModelInput, NeedModelOptionsDto, OptionDto } from '#shared/api/dto.ts';
+import { DATA_PREFIX, type DependentOptionsData, type LoadResult, type RequestModelResult } from './data-paths.ts';
+import { catalogueFacetsQuery, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
+import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
+import { ApiError } from '../api/browser-api.ts';
+import { loaderEnv } from './loader-env.ts';
+
+/**
+ * Loader-only routes: the data a page asks for after it has rendered (fetchers)
+ * and the forms it sends (actions). They live only in the browser's router, so
+ * a fetcher never leaves the page for them; the server has no such pages and
+ * answers their addresses 404. Each one resolves, never throws: a thrown error
+ * would replace the whole page with the error page (spec §8 wants the page kept).
+ * Their addresses are in data-paths.ts.
+ */
+const env = (args: LoaderFunctionArgs | ActionFunctionArgs) => args.context.get(loaderEnv);
+
+async function attempt<T>(load: () => Promise<T>): Promise<LoadResult<T>> {
+  try {
+    return { ok: true, data: await load() };
+  } catch {
+    return { ok: false };
+  }
+}
+
+async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const body: unknown = await request.json().catch(() => null);
+  return body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+}
+
+async function dependentOptions(args: LoaderFunctionArgs, kind: 'types' | 'classes'): Promise<DependentOptionsData> {
+  const parentId = args.params.parentId ?? '';
+  // Spec §8 style: a failed dictionary is an empty list, never a broken page.
+  if (!NUMERIC_ID_PATTERN.test(parentId)) return { parentId, options: [] };
+  const api = env(args).api;
+  const options = await (kind === 'types' ? api.getCatalogueTypes(parentId) : api.getCatalogueClasses(parentId)).catch(() => []);
+  return { parentId, options };
+}
+
+function allManufacturers(args: LoaderFunctionArgs): Promise<LoadResult<OptionDto[]>> {
+  // The list does not depend on the query: the empty one shares one HTTP-cached answer.
+  return attempt(() =>
+    env(args)
+      .api.getCatalogueFacets(catalogueFacetsQuery(defaultCatalogueFilter()))
+      .then((facets) => facets.manufacturers),
+  );
+}
+
+function analogues(args: LoaderFunctionArgs): Promise<AnaloguesDto> {
+  const id = args.params.id ?? '';
+  const failed: AnaloguesDto = { items: [], error: true } as AnaloguesDto;
+  if (!NUMERIC_ID_PATTERN.test(id)) return Promise.resolve(failed);
+  return env(args).api.getAnalogues(id).catch(() => failed);
+}
+
+function likes(args: LoaderFunctionArgs): Promise<LikesDto | null> {
+  const query = new URL(args.request.url).searchParams;
+  return env(args).api.getLikes(query.get('url') ?? '', query.get('uuid') ?? undefined);
+}
+
+async function vote(args: ActionFunctionArgs): Promise<LikesDto | null> {
+  const body = await readJson(args.request);
+  // The server validates the vote again; this only keeps junk from leaving the page.
+  if (typeof body.url !== 'string' || (body.type !== 'like' && body.type !== 'dislike') || typeof body.uuid !== 'string') return null;
+  return env(args).api.likeDislike(body as unknown as LikeInput);
+}
+
+async function modelView(args: ActionFunctionArgs): Promise<null> {
+  const body = await readJson(args.request);
+  if (typeof body.id === 'string' && typeof body.uuid === 'string') await env(args).api.recordModelView(body.id, body.uuid);
+  return null;
+}
+
+function needModelOptions(args: LoaderFunctionArgs): Promise<LoadResult<NeedModelOptionsDto>> {
+  return attempt(() => env(args).api.getNeedModelOptions());
+}
+
+/** The request-a-model form (spec §1): the server checks the input again with the shared validator. */
+async function requestModel(args: ActionFunctionArgs): Promise<RequestModelResult> {
+  const input = (await readJson(args.request)) as unknown as NeedModelInput;
+  try {
+    const answer = await env(args).api.requestModel(input);
+    return { ok: true, id: answer.id, email: input.email ?? '' };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { ok: false, status: 0 };
+    return {
+      ok: false,
+      status: error.statusCode,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.retryAfterS !== undefined ? { retryAfterS: error.retryAfterS } : {}),
+    };
+  }
+}
+
+/** Fetched data is loaded once per fetcher call; a submission elsewhere never reloads it. */
+const never = () => false;
+
+export const dataRoutes: RouteObject[] = [
+  {
+    path: DATA_PREFIX,
+    children: [
+      { id: 'data.catalogueTypes', path: 'catalogue/types/:parentId', loader: (args) => dependentOptions(args, 'types'), shouldRevalidate: never },
+      { id: 'data.catalogueClasses', path: 'catalogue/classes/:parentId', loader: (args) => dependentOptions(args, 'classes'), shouldRevalidate: never },
+      { id: 'data.catalogueManufacturers', path: 'catalogue/manufacturers', loader: allManufacturers, shouldRevalidate: never },
+      { id: 'data.analogues', path: 'models/:id/analogues', loader: analogues, shouldRevalidate: never },
+      { id: 'data.modelViews', path: 'model-views', action: modelView },
+      { id: 'data.likes', path: 'likes', loader: likes, action: vote, shouldRevalidate: never },
+      { id: 'data.needModelOptions', path: 'request-model/options', loader: needModelOptions, shouldRevalidate: never },
+      { id: 'data.requestModel', path: 'request-model', action: requestModel },
+    ],
+  },
+];
