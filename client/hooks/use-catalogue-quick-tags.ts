@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { QUICK_TAGS_SEED_WHEN_AT_MOST, QUICK_TAGS_STORAGE_KEY } from '#shared/constants.ts';
 import type { CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
-import { parseQuickTags, rememberQuickTags, seedQuickTags, serializeQuickTags, trimQuickTags, type QuickTag } from '#shared/domain/quick-tags.ts';
+import { labelQuickTags, parseQuickTags, rememberQuickTags, seedQuickTags, serializeQuickTags, trimQuickTags, type QuickTag, type StoredQuickTag } from '#shared/domain/quick-tags.ts';
 
 export interface QuickTagsState {
-  /** The stored tags; null until read from local storage after hydration (the server has none). */
+  /** The stored tags labelled in the page's language; null until read from local storage after hydration (the server has none). */
   tags: readonly QuickTag[] | null;
+  /** A stored manufacturer is not in the page's (light) manufacturer list, so its chip waits for the full list. */
+  missesManufacturers: boolean;
   /** Remembers the values a filter change added (spec §4) and saves the list. */
   remember(previous: CatalogueFilter, next: CatalogueFilter): void;
 }
@@ -30,7 +32,7 @@ function readStorage(): string | null {
   }
 }
 
-function writeStorage(tags: readonly QuickTag[]): void {
+function writeStorage(tags: readonly StoredQuickTag[]): void {
   try {
     window.localStorage.setItem(QUICK_TAGS_STORAGE_KEY, serializeQuickTags([...tags]));
   } catch {
@@ -45,8 +47,8 @@ function writeStorage(tags: readonly QuickTag[]): void {
  * change adds a value the list lacks.
  */
 export function useQuickTags(facets: TagFacets, random: () => number = Math.random): QuickTagsState {
-  const [tags, setTags] = useState<readonly QuickTag[] | null>(null);
-  const current = useRef<readonly QuickTag[]>([]);
+  const [stored, setStored] = useState<readonly StoredQuickTag[] | null>(null);
+  const current = useRef<readonly StoredQuickTag[]>([]);
 
   // Labels per group for new tags; built once per facets object.
   const labels = useMemo(() => {
@@ -69,15 +71,16 @@ export function useQuickTags(facets: TagFacets, random: () => number = Math.rand
 
   const seedFrom = useRef(facets);
   useEffect(() => {
-    let stored = parseQuickTags(readStorage());
-    if (stored.length <= QUICK_TAGS_SEED_WHEN_AT_MOST) {
+    // Rewriting what was read also migrates lists saved with labels to values only.
+    let list = parseQuickTags(readStorage());
+    if (list.length <= QUICK_TAGS_SEED_WHEN_AT_MOST) {
       const { files, standards, rooms, sapr } = seedFrom.current;
-      stored = seedQuickTags(stored, { files: [...files], standards: [...standards], rooms: [...rooms], sapr: [...sapr] }, random);
+      list = seedQuickTags(list, { files: [...files], standards: [...standards], rooms: [...rooms], sapr: [...sapr] }, random);
     }
-    stored = trimQuickTags(stored);
-    writeStorage(stored);
-    current.current = stored;
-    setTags(stored);
+    list = trimQuickTags(list);
+    writeStorage(list);
+    current.current = list;
+    setStored(list);
     // Once per page visit: seeding again on every navigation would keep adding tags.
   }, []);
 
@@ -87,8 +90,11 @@ export function useQuickTags(facets: TagFacets, random: () => number = Math.rand
     if (after.length === before.length && after.every((tag, index) => tag === before[index])) return;
     current.current = after;
     writeStorage(after);
-    setTags(after);
+    setStored(after);
   }, []);
 
-  return { tags, remember };
+  const tags = useMemo(() => (stored === null ? null : labelQuickTags(stored, (tagName, value) => labels.get(tagName)?.get(value))), [stored, labels]);
+  const missesManufacturers = stored !== null && stored.some((tag) => tag.tagName === 'manufacturers' && !labels.get('manufacturers')?.has(tag.value));
+
+  return { tags, missesManufacturers, remember };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Link, redirect, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import type { OptionDto } from '#shared/api/dto.ts';
@@ -110,6 +110,14 @@ export function Component(): ReactElement {
   const manufacturers = useMemo(() => ({ ...allManufacturers, total: manufacturersTotal }), [allManufacturers, manufacturersTotal]);
   const tagFacets = useMemo(() => ({ ...facets, manufacturers: allManufacturers.options }), [facets, allManufacturers.options]);
   const quickTags = useQuickTags(tagFacets);
+  // A remembered manufacturer outside the light list is labelled from the full (HTTP-cached) list, asked for once.
+  const askedForTagLabels = useRef(false);
+  const { requestAll: requestAllManufacturers, complete: manufacturersComplete } = allManufacturers;
+  useEffect(() => {
+    if (!quickTags.missesManufacturers || manufacturersComplete || askedForTagLabels.current) return;
+    askedForTagLabels.current = true;
+    requestAllManufacturers();
+  }, [quickTags.missesManufacturers, manufacturersComplete, requestAllManufacturers]);
   const { remember } = quickTags;
   const onChange = useCallback(
     (next: CatalogueFilter, options?: { immediate?: boolean }) => {

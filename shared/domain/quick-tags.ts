@@ -1,5 +1,7 @@
 // Quick tags of the catalogue (spec §3 'tagName, value, label'; §4; §9): one-click
-// filter values, remembered in local storage, newest first.
+// filter values, remembered in local storage, newest first. Storage holds the
+// values only: a label is the page's, in the page's language (an English page
+// must not show a tag saved on a Russian one in Russian).
 import type { OptionDto } from '../api/dto.ts';
 import { QUICK_TAGS_MAX, QUICK_TAGS_SEED_PER_LIST, QUICK_TAGS_SEED_THRESHOLD } from '../constants.ts';
 import { CATALOGUE_LIST_KEYS, isCatalogueListKey, isListToken, toggleCatalogueValue, type CatalogueFilter } from './catalogue-filter.ts';
@@ -7,11 +9,19 @@ import { CATALOGUE_LIST_KEYS, isCatalogueListKey, isListToken, toggleCatalogueVa
 /** A quick tag names a list-valued filter. */
 export type QuickTagName = 'manufacturers' | 'files' | 'rooms' | 'sapr' | 'standards' | 'attributes';
 
-export interface QuickTag {
+/** What local storage keeps: the filter value, in no language. */
+export interface StoredQuickTag {
   tagName: QuickTagName;
   value: string;
+}
+
+/** A tag as a chip shows it: labelled from the page's own option lists. */
+export interface QuickTag extends StoredQuickTag {
   label: string;
 }
+
+/** The label of a value in the page's language, or undefined when the page does not know the value. */
+export type QuickTagLabeller = (tagName: QuickTagName, value: string) => string | undefined;
 
 export interface QuickTagSeedOptions {
   files: OptionDto[];
@@ -20,7 +30,6 @@ export interface QuickTagSeedOptions {
   sapr: OptionDto[];
 }
 
-const MAX_LABEL_LENGTH = 200;
 /** Stored lists longer than this are someone else's data; reading stops there. */
 const MAX_STORED_ENTRIES = 1_000;
 const SEED_ORDER = ['files', 'standards', 'rooms', 'sapr'] as const;
@@ -28,23 +37,26 @@ const SEED_ORDER = ['files', 'standards', 'rooms', 'sapr'] as const;
 const keyOf = (tag: Pick<QuickTag, 'tagName' | 'value'>) => `${tag.tagName}\u0000${tag.value}`;
 
 function cleanLabel(value: unknown): string {
-  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim().slice(0, MAX_LABEL_LENGTH) : '';
+  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
 }
 
-/** A valid tag from anything, or null. */
-function toQuickTag(value: unknown): QuickTag | null {
+/**
+ * A valid stored tag from anything, or null. Lists saved before values-only
+ * storage carry a label too: it is ignored (it was in whichever language the
+ * page had), the value is kept when it is a valid filter value.
+ */
+function toStoredTag(value: unknown): StoredQuickTag | null {
   if (!value || typeof value !== 'object') return null;
   const candidate = value as Record<string, unknown>;
   const tagName = candidate.tagName;
   const tagValue = typeof candidate.value === 'number' && Number.isFinite(candidate.value) ? String(candidate.value) : candidate.value;
-  const label = cleanLabel(candidate.label);
-  if (!isCatalogueListKey(tagName) || typeof tagValue !== 'string' || !isListToken(tagValue) || label === '') return null;
-  return { tagName, value: tagValue, label };
+  if (!isCatalogueListKey(tagName) || typeof tagValue !== 'string' || !isListToken(tagValue)) return null;
+  return { tagName, value: tagValue };
 }
 
-function unique(tags: readonly QuickTag[]): QuickTag[] {
+function unique<T extends StoredQuickTag>(tags: readonly T[]): T[] {
   const seen = new Set<string>();
-  const out: QuickTag[] = [];
+  const out: T[] = [];
   for (const tag of tags) {
     const key = keyOf(tag);
     if (seen.has(key)) continue;
@@ -55,7 +67,7 @@ function unique(tags: readonly QuickTag[]): QuickTag[] {
 }
 
 /** The stored list (spec §4 'models.tags.list'); anything unreadable is dropped, never thrown. */
-export function parseQuickTags(raw: string | null): QuickTag[] {
+export function parseQuickTags(raw: string | null): StoredQuickTag[] {
   if (typeof raw !== 'string' || raw === '') return [];
   let data: unknown;
   try {
@@ -64,20 +76,35 @@ export function parseQuickTags(raw: string | null): QuickTag[] {
     return [];
   }
   if (!Array.isArray(data)) return [];
-  const tags: QuickTag[] = [];
+  const tags: StoredQuickTag[] = [];
   for (const item of data.slice(0, MAX_STORED_ENTRIES)) {
-    const tag = toQuickTag(item);
+    const tag = toStoredTag(item);
     if (tag) tags.push(tag);
   }
   return unique(tags);
 }
 
-export function serializeQuickTags(tags: readonly QuickTag[]): string {
-  return JSON.stringify(tags.map(({ tagName, value, label }) => ({ tagName, value, label })));
+/** Values only, whatever the tags carry. */
+export function serializeQuickTags(tags: readonly StoredQuickTag[]): string {
+  return JSON.stringify(tags.map(({ tagName, value }) => ({ tagName, value })));
+}
+
+/**
+ * The chips of a stored list in the page's language: each tag takes its label
+ * from the page's options; a value the page cannot label (yet) is not shown,
+ * and stays stored.
+ */
+export function labelQuickTags(tags: readonly StoredQuickTag[], labelOf: QuickTagLabeller): QuickTag[] {
+  const out: QuickTag[] = [];
+  for (const { tagName, value } of tags) {
+    const label = cleanLabel(labelOf(tagName, value));
+    if (label !== '') out.push({ tagName, value, label });
+  }
+  return out;
 }
 
 /** Spec §9: above 12 the list is trimmed to the 12 newest (the front). */
-export function trimQuickTags(tags: readonly QuickTag[]): QuickTag[] {
+export function trimQuickTags<T extends StoredQuickTag>(tags: readonly T[]): T[] {
   return tags.length > QUICK_TAGS_MAX ? tags.slice(0, QUICK_TAGS_MAX) : [...tags];
 }
 
@@ -99,14 +126,15 @@ function pickRandom<T>(items: readonly T[], count: number, random: () => number)
  * files, standards, rooms and sapr are added (after the stored ones, skipping
  * any already there); otherwise the list is unchanged.
  */
-export function seedQuickTags(tags: readonly QuickTag[], options: QuickTagSeedOptions, random: () => number): QuickTag[] {
+export function seedQuickTags(tags: readonly StoredQuickTag[], options: QuickTagSeedOptions, random: () => number): StoredQuickTag[] {
   if (tags.length > QUICK_TAGS_SEED_THRESHOLD) return [...tags];
   const present = new Set(tags.map(keyOf));
   const seeded = [...tags];
   for (const tagName of SEED_ORDER) {
     const candidates = (options[tagName] ?? [])
-      .map((option) => toQuickTag({ tagName, value: option.value, label: option.label }))
-      .filter((tag): tag is QuickTag => tag !== null && !present.has(keyOf(tag)));
+      .filter((option) => cleanLabel(option.label) !== '')
+      .map((option) => toStoredTag({ tagName, value: option.value }))
+      .filter((tag): tag is StoredQuickTag => tag !== null && !present.has(keyOf(tag)));
     for (const tag of pickRandom(unique(candidates), QUICK_TAGS_SEED_PER_LIST, random)) {
       present.add(keyOf(tag));
       seeded.push(tag);
@@ -121,17 +149,18 @@ export function seedQuickTags(tags: readonly QuickTag[], options: QuickTagSeedOp
  * Values without a label are not remembered. Unchanged lists keep their tag objects.
  */
 export function rememberQuickTags(
-  tags: readonly QuickTag[],
+  tags: readonly StoredQuickTag[],
   previous: CatalogueFilter,
   next: CatalogueFilter,
-  labelOf: (tagName: QuickTagName, value: string) => string | undefined,
-): QuickTag[] {
-  const fresh: QuickTag[] = [];
+  labelOf: QuickTagLabeller,
+): StoredQuickTag[] {
+  const fresh: StoredQuickTag[] = [];
   for (const tagName of CATALOGUE_LIST_KEYS) {
     const before = new Set(previous[tagName]);
     for (const value of next[tagName]) {
       if (before.has(value)) continue;
-      const tag = toQuickTag({ tagName, value, label: labelOf(tagName, value) });
+      if (cleanLabel(labelOf(tagName, value)) === '') continue;
+      const tag = toStoredTag({ tagName, value });
       if (tag) fresh.push(tag);
     }
   }

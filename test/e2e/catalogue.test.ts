@@ -228,11 +228,12 @@ describe('quick tags', () => {
     const tags = page.locator('[data-testid="quick-tag"]');
     await expect.poll(() => tags.count()).toBeGreaterThan(0);
     const stored = await page.evaluate((key) => window.localStorage.getItem(key), QUICK_TAGS_STORAGE_KEY);
-    const parsed = JSON.parse(stored ?? '[]') as Array<{ tagName: string; value: string; label: string }>;
+    const parsed = JSON.parse(stored ?? '[]') as Array<{ tagName: string; value: string }>;
     expect(parsed.length).toBe(await tags.count());
     expect(parsed.length).toBeLessThanOrEqual(12);
+    // Storage holds values; the chips are labelled from the page's options.
+    expect(await tags.evaluateAll((chips) => chips.map((chip) => chip.getAttribute('data-tag')))).toEqual(parsed.map((tag) => `${tag.tagName}:${tag.value}`));
     const labels = await tags.allTextContents();
-    expect(labels).toEqual(parsed.map((tag) => tag.label));
 
     await page.reload();
     await waitForHydration(page);
@@ -259,8 +260,70 @@ describe('quick tags', () => {
     await box.check();
     await expect.poll(() => page.locator('[data-testid="quick-tag"]').first().textContent()).toBe(room.label);
     const stored = JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), QUICK_TAGS_STORAGE_KEY)) ?? '[]') as Array<{ value: string }>;
-    expect(stored[0]).toEqual({ tagName: 'rooms', value: room.value, label: room.label });
+    expect(stored[0]).toEqual({ tagName: 'rooms', value: room.value });
     expect(stored.length).toBeLessThanOrEqual(12);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('quick tags across a language switch', () => {
+  const chips = (page: Page) =>
+    page.locator('[data-testid="quick-tag"]').evaluateAll((list) => list.map((chip) => ({ tag: chip.getAttribute('data-tag'), label: chip.textContent })));
+
+  it('label the same stored values in the language of each page, and read lists saved with labels', async () => {
+    const en = (await (await fetch(`${harness.origin}/api/catalogue/facets?lang=en`)).json()) as CatalogueFacetsDto;
+    const rooms = (list: CatalogueFacetsDto) => new Map(list.rooms.map((option) => [option.value, option.label]));
+    const roof = facets.rooms.find((option) => option.label === 'Кровля') ?? facets.rooms[0]!;
+    const classroom = en.rooms.find((option) => option.label === 'Classroom') ?? en.rooms.at(-1)!;
+    expect(rooms(en).get(roof.value)).not.toBe(roof.label);
+    const watched = await openPage(harness, { width: 1440, height: 900 });
+    const { page, problems, context } = watched;
+    // A list saved before values-only storage: a Russian and an English label, and junk.
+    await context.addInitScript(
+      ([key, list]) => {
+        if (window.sessionStorage.getItem('seeded')) return;
+        window.sessionStorage.setItem('seeded', '1');
+        window.localStorage.setItem('cookie-notice-accepted', '1');
+        window.localStorage.setItem(key, list);
+      },
+      [
+        QUICK_TAGS_STORAGE_KEY,
+        JSON.stringify([
+          { tagName: 'rooms', value: roof.value, label: roof.label },
+          { tagName: 'rooms', value: classroom.value, label: 'Classroom' },
+          { tagName: 'rooms', value: 'not a value', label: 'Мусор' },
+          { tagName: 'categories', value: '1', label: 'Not a list filter' },
+        ]),
+      ] as const,
+    );
+    await page.goto(`${harness.origin}/models`);
+    await waitForHydration(page);
+    const wanted = [`rooms:${roof.value}`, `rooms:${classroom.value}`];
+    await expect.poll(async () => (await chips(page)).slice(0, 2).map((chip) => chip.tag)).toEqual(wanted);
+    const ruChips = (await chips(page)).slice(0, 2);
+    expect(ruChips.map((chip) => chip.label)).toEqual([roof.label, rooms(facets).get(classroom.value)]);
+    expect(ruChips.map((chip) => chip.label)).not.toContain('Classroom');
+    const stored = JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), QUICK_TAGS_STORAGE_KEY)) ?? '[]') as unknown[];
+    expect(stored.slice(0, 2)).toEqual([
+      { tagName: 'rooms', value: roof.value },
+      { tagName: 'rooms', value: classroom.value },
+    ]);
+    expect(JSON.stringify(stored)).not.toContain('label');
+
+    // The language switch: the same chips, in English.
+    await page.locator('[data-testid="lang-switch"] [data-lang="en"]').first().click();
+    await page.waitForURL(/\/en\/models$/);
+    await waitForHydration(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await expect.poll(async () => (await chips(page)).slice(0, 2).map((chip) => chip.label)).toEqual([rooms(en).get(roof.value), 'Classroom']);
+    expect((await chips(page)).map((chip) => chip.label)).not.toContain(roof.label);
+
+    // Back on the Russian page, the same values are Russian again.
+    await page.locator('[data-testid="lang-switch"] [data-lang="ru"]').first().click();
+    await page.waitForURL((url) => url.pathname === '/models');
+    await waitForHydration(page);
+    await expect.poll(async () => (await chips(page)).slice(0, 2).map((chip) => chip.label)).toEqual([roof.label, rooms(facets).get(classroom.value)]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -4,17 +4,18 @@ import { QUICK_TAGS_MAX, QUICK_TAGS_SEED_PER_LIST, QUICK_TAGS_SEED_THRESHOLD, QU
 import { changeCatalogueFilter, defaultCatalogueFilter, normaliseCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import {
   isQuickTagActive,
+  labelQuickTags,
   parseQuickTags,
   rememberQuickTags,
   seedQuickTags,
   serializeQuickTags,
   toggleQuickTag,
   trimQuickTags,
-  type QuickTag,
   type QuickTagName,
+  type StoredQuickTag,
 } from '#shared/domain/quick-tags.ts';
 
-const tag = (tagName: QuickTagName, value: string, label = `${tagName} ${value}`): QuickTag => ({ tagName, value, label });
+const tag = (tagName: QuickTagName, value: string): StoredQuickTag => ({ tagName, value });
 const tags = (n: number, tagName: QuickTagName = 'files') => Array.from({ length: n }, (_, i) => tag(tagName, `v${i}`));
 const options = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ value: `${prefix}${i}`, label: `${prefix} ${i}` }));
 const SEED = { files: options('f', 6), standards: options('s', 6), rooms: options('r', 6), sapr: options('c', 6) };
@@ -35,9 +36,20 @@ describe('quick tag constants (spec §4, §9)', () => {
 });
 
 describe('parse and serialise the stored list', () => {
-  it('round-trips valid tags', () => {
-    const list = [tag('manufacturers', '12', 'ACME'), tag('attributes', '301', 'EI 60'), tag('files', 'rfa', 'Revit')];
+  it('round-trips valid tags, values only', () => {
+    const list = [tag('manufacturers', '12'), tag('attributes', '301'), tag('files', 'rfa')];
     expect(parseQuickTags(serializeQuickTags(list))).toEqual(list);
+    // A labelled tag is stored without its label: labels belong to the page's language.
+    expect(JSON.parse(serializeQuickTags([{ tagName: 'rooms', value: '5', label: 'Кровля' } as StoredQuickTag]))).toEqual([{ tagName: 'rooms', value: '5' }]);
+  });
+
+  it('reads lists saved with labels (before values-only storage) as their values, in any language', () => {
+    const old = JSON.stringify([
+      { tagName: 'rooms', value: '5', label: 'Кровля' },
+      { tagName: 'rooms', value: '7', label: 'Classroom' },
+      { tagName: 'files', value: 'Revit files', label: 'Revit' },
+    ]);
+    expect(parseQuickTags(old)).toEqual([tag('rooms', '5'), tag('rooms', '7')]);
   });
 
   it('never throws and drops invalid entries and duplicates', () => {
@@ -56,7 +68,7 @@ describe('parse and serialise the stored list', () => {
       'text',
       { tagName: '__proto__', value: '1', label: 'x' },
     ]);
-    expect(parseQuickTags(raw)).toEqual([tag('files', 'rfa', 'Revit'), tag('rooms', '5', 'Kitchen')]);
+    expect(parseQuickTags(raw)).toEqual([tag('files', 'rfa'), tag('rooms', '5')]);
   });
 
   it('never throws on any string', () => {
@@ -84,7 +96,7 @@ describe('seed (spec §4: 5 or fewer at start -> 2 random options each of files,
     expect(seeded).toHaveLength(1 + 4 * 2);
     expect(seeded[0]).toEqual(tag('manufacturers', '1'));
     expect(seeded.slice(1).map((t) => `${t.tagName}:${t.value}`)).toEqual(['files:f0', 'files:f1', 'standards:s0', 'standards:s1', 'rooms:r0', 'rooms:r1', 'sapr:c0', 'sapr:c1']);
-    expect(seeded[1]).toEqual({ tagName: 'files', value: 'f0', label: 'f 0' });
+    expect(seeded[1]).toEqual({ tagName: 'files', value: 'f0' });
   });
 
   it('uses the random source to pick', () => {
@@ -120,11 +132,7 @@ describe('remember (spec §4: newly added values become tags, saved newest first
     const before = [tag('files', 'rfa')];
     const previous = normaliseCatalogueFilter({ files: ['rfa'] });
     const next = normaliseCatalogueFilter({ files: ['rfa', 'ifc'], manufacturers: ['12'] });
-    expect(rememberQuickTags(before, previous, next, labelOf)).toEqual([
-      tag('manufacturers', '12', 'manufacturers/12'),
-      tag('files', 'ifc', 'files/ifc'),
-      tag('files', 'rfa'),
-    ]);
+    expect(rememberQuickTags(before, previous, next, labelOf)).toEqual([tag('manufacturers', '12'), tag('files', 'ifc'), tag('files', 'rfa')]);
   });
 
   it('moves an already tagged value to the front instead of duplicating it', () => {
@@ -165,5 +173,24 @@ describe('toggle and active state', () => {
   it('a manufacturer tag clears the section, like any manufacturer change', () => {
     const filter = changeCatalogueFilter(normaliseCatalogueFilter({ manufacturers: ['5'] }), { key: 'sections', value: '50' });
     expect(toggleQuickTag(filter, tag('manufacturers', '6'))).toMatchObject({ manufacturers: ['5', '6'], sections: '' });
+  });
+});
+
+describe('label (chips in the page language)', () => {
+  const ru: Record<string, string> = { '5': 'Кровля', '7': 'Учебный класс' };
+  const en: Record<string, string> = { '5': 'Roofing', '7': 'Classroom' };
+  const stored = [tag('rooms', '5'), tag('manufacturers', '99'), tag('rooms', '7')];
+
+  it('labels the same stored values in whichever language the page has', () => {
+    expect(labelQuickTags(stored, (name, value) => (name === 'rooms' ? ru[value] : undefined)).map((t) => t.label)).toEqual(['Кровля', 'Учебный класс']);
+    expect(labelQuickTags(stored, (name, value) => (name === 'rooms' ? en[value] : undefined)).map((t) => t.label)).toEqual(['Roofing', 'Classroom']);
+  });
+
+  it('leaves out a value the page cannot label, and blank labels, keeping the order', () => {
+    const labelled = labelQuickTags(stored, (name, value) => (name === 'manufacturers' ? '  ACME \n Ltd ' : value === '7' ? '   ' : 'Roofing'));
+    expect(labelled).toEqual([
+      { tagName: 'rooms', value: '5', label: 'Roofing' },
+      { tagName: 'manufacturers', value: '99', label: 'ACME Ltd' },
+    ]);
   });
 });
