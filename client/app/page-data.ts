@@ -29,5 +29,4 @@ export function requireParam(value: string | undefined, pattern: RegExp): string
   return value;
 }
 
-export const ID_PATTERN = /^[\w-]{1,64}$/;
 export const ALIAS_PATTERN = /^[\w\p{L}.-]{1,200}$/u;

@@ -10,12 +10,11 @@ import { CloseIcon, MenuIcon } from './icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LoginLink } from './login-link.tsx';
 import { LogoMark } from './logo.tsx';
+import { trapTabKey } from './focus-trap.ts';
 import { NavItemLink, type NavItem } from './nav-item.tsx';
 import { PhoneLink } from './phone-link.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { UserAvatar } from './user-avatar.tsx';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Burger button and the full-height panel shown below the 960 px breakpoint
@@ -65,18 +64,7 @@ export function MobileMenu({ items, lead }: { items: readonly NavItem[]; lead?: 
       close(true);
       return;
     }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTabKey(event, panelRef.current);
   };
 
   // A click on any link closes the panel, even one to the page already shown.

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { PageIntro } from '../app/page-intro.tsx';
-import { ID_PATTERN, requireParam } from '../app/page-data.ts';
+import { requireParam } from '../app/page-data.ts';
+import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 
 export function loader({ params }: LoaderFunctionArgs) {
-  requireParam(params.id, ID_PATTERN);
+  requireParam(params.id, NUMERIC_ID_PATTERN);
   return null;
 }
 

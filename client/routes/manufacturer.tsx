@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { PageIntro } from '../app/page-intro.tsx';
-import { ALIAS_PATTERN, ID_PATTERN, requireParam } from '../app/page-data.ts';
+import { ALIAS_PATTERN, requireParam } from '../app/page-data.ts';
+import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 
 export function loader({ params }: LoaderFunctionArgs) {
   requireParam(params.alias, ALIAS_PATTERN);
-  requireParam(params.id, ID_PATTERN);
+  requireParam(params.id, NUMERIC_ID_PATTERN);
   return null;
 }
 

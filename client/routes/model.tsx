@@ -8,7 +8,8 @@ import { modelPath, sizedImage } from '#shared/domain/links.ts';
 import type { BreadcrumbInput } from '#shared/domain/structured-data.ts';
 import { loginHref } from '#shared/links.ts';
 import { PageHead } from '../app/page-head.tsx';
-import { ALIAS_PATTERN, ID_PATTERN, loadPageData, requireParam } from '../app/page-data.ts';
+import { ALIAS_PATTERN, loadPageData, requireParam } from '../app/page-data.ts';
+import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 import { isDataSubmission } from '../app/data-paths.ts';
 import { useLanguage, useLocalizedPath } from '../app/use-language.ts';
 import { usePublicConfig, useSessionUser } from '../app/use-root-data.ts';
@@ -46,7 +47,7 @@ const OG_IMAGE_HEIGHT = 630;
  */
 export async function loader(args: LoaderFunctionArgs): Promise<ModelPageDto> {
   requireParam(args.params.alias, ALIAS_PATTERN);
-  const id = requireParam(args.params.id, ID_PATTERN);
+  const id = requireParam(args.params.id, NUMERIC_ID_PATTERN);
   const page = await loadPageData(args, (env) => env.api.getModel(id));
   const url = new URL(args.request.url);
   const canonical = modelPath(page.model.alias, page.model.id, isEnglishPath(url.pathname) ? 'en' : 'ru');

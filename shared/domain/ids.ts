@@ -5,7 +5,3 @@
  * The one spelling of the rule; code that checks an id uses this.
  */
 export const NUMERIC_ID_PATTERN = /^[1-9]\d{0,11}$/;
-
-export function isNumericId(value: unknown): value is string {
-  return typeof value === 'string' && NUMERIC_ID_PATTERN.test(value);
-}

@@ -52,3 +52,29 @@ describe('import rules', () => {
     });
   }
 });
+
+// README 'Where client code lives': data reaches components through the router (loaders,
+// actions, fetchers), never through an API client of their own; the shell imports no page.
+const placement: Array<{ folder: string; forbidden: string[]; why: string }> = [
+  { folder: 'client/components', forbidden: ['client/api'], why: 'components read loader and fetcher data' },
+  { folder: 'client/hooks', forbidden: ['client/api'], why: 'hooks read loader and fetcher data' },
+  { folder: 'client/app', forbidden: ['client/routes'], why: 'the shell imports no page' },
+];
+
+describe('client placement rules', () => {
+  for (const { folder, forbidden, why } of placement) {
+    it(`${folder}/ imports nothing from ${forbidden.join(', ')} (${why})`, () => {
+      const offences: string[] = [];
+      for (const file of sourceFiles(folder)) {
+        for (const specifier of importsOf(file)) if (forbidden.some((other) => resolvesInto(file, specifier, other))) offences.push(`${file} -> ${specifier}`);
+      }
+      expect(offences).toEqual([]);
+    });
+  }
+
+  it('creates the browser API client in one place: the client entry', () => {
+    const creators = sourceFiles('client').filter((file) => /\bcreateBrowserApi\(/.test(readFileSync(file, 'utf8')) && !file.endsWith(path.join('api', 'browser-api.ts')));
+    expect(creators).toEqual([path.join('client', 'entry.client.tsx')]);
+  });
+});
+

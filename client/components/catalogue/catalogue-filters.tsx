@@ -17,6 +17,7 @@ import { CheckboxList, FilterGroup, ResetLink, type GroupTexts } from './filter-
 import { ManufacturerFilter, type ManufacturerTexts } from './manufacturer-filter.tsx';
 import { SelectFilter } from './select-filter.tsx';
 import { CloseIcon } from '../icons.tsx';
+import { trapTabKey } from '../focus-trap.ts';
 
 /** Id of the panel: the drawer's fragment target before hydration (CSS :target) and aria-controls. */
 export const FILTERS_PANEL_ID = 'catalogue-filters';
@@ -45,8 +46,6 @@ export interface CatalogueFiltersProps {
   open: boolean;
   onClose: () => void;
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The catalogue filter panel (spec §2): a real GET form whose field names are
@@ -142,18 +141,7 @@ export function CatalogueFilters(props: CatalogueFiltersProps): ReactElement {
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.offsetParent !== null);
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTabKey(event, panelRef.current);
   };
 
   const onCloseClick = (event: MouseEvent<HTMLAnchorElement>): void => {

@@ -1,16 +1,13 @@
 // Which options of a filter group are on screen. Pure, so the server render and
 // the first browser render agree (no hydration mismatch) and unit tests cover it.
 import type { OptionDto } from '#shared/api/dto.ts';
+import { searchKey, searchOptions } from '#shared/domain/option-search.ts';
 
 /** Manufacturers the server renders besides the selected and VIP ones (SSR stays light). */
 export const MANUFACTURERS_INITIAL_COUNT = 20;
 /** Checkbox groups longer than this collapse behind 'show all' once the page is interactive. */
 export const GROUP_COLLAPSED_COUNT = 8;
 
-/** Case- and ё-insensitive form for client-side option search. */
-export function searchKey(text: string): string {
-  return text.toLocaleLowerCase('ru').replaceAll('ё', 'е').trim();
-}
 
 export interface ManufacturerEntry {
   option: OptionDto;
@@ -36,12 +33,10 @@ export function manufacturerEntries(
   expanded: boolean,
   initialCount: number = MANUFACTURERS_INITIAL_COUNT,
 ): ManufacturerList {
-  const key = searchKey(query);
-  const entries: ManufacturerEntry[] = [];
-  if (key) {
-    for (const option of options) if (searchKey(option.label).includes(key)) entries.push({ option, vip: vipIds.has(option.value) });
-    return { entries, hidden: 0 };
+  if (searchKey(query) !== '') {
+    return { entries: searchOptions(options, query).map((option) => ({ option, vip: vipIds.has(option.value) })), hidden: 0 };
   }
+  const entries: ManufacturerEntry[] = [];
   const chosen = new Set(selected);
   options.forEach((option, index) => {
     const vip = vipIds.has(option.value);

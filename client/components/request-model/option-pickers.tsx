@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n.ts';
 import type { OptionDto } from '#shared/api/dto.ts';
 import { CloseIcon } from '#client/components/icons.tsx';
+import { searchKey, searchOptions } from '#shared/domain/option-search.ts';
 
 /** However long the list (the real upstream has thousands of companies), at most this many rows are rendered. */
 export const MANUFACTURER_ROWS_SHOWN = 50;
@@ -84,20 +85,14 @@ export interface ManufacturerPickerProps extends GroupProps {
   onChange: (next: string[]) => void;
 }
 
-interface SearchableOption extends OptionDto {
-  key: string;
-}
-
 /** Manufacturers: a search box over a bounded, scrollable checkbox list; the chosen ones stay visible as removable chips. */
 export function ManufacturerPicker({ id, legend, hint, optionalText, error, options, selected, onChange }: ManufacturerPickerProps): ReactElement {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   // Typing stays responsive however long the list: filtering renders at lower priority.
   const deferredQuery = useDeferredValue(query);
-  const searchable = useMemo<SearchableOption[]>(() => options.map((option) => ({ ...option, key: option.label.toLocaleLowerCase() })), [options]);
   const labels = useMemo(() => new Map(options.map((option) => [option.value, option.label])), [options]);
-  const needle = deferredQuery.trim().toLocaleLowerCase();
-  const matches = useMemo(() => (needle ? searchable.filter((option) => option.key.includes(needle)) : searchable), [needle, searchable]);
+  const matches = useMemo(() => searchOptions(options, deferredQuery), [options, deferredQuery]);
   const shown = matches.slice(0, MANUFACTURER_ROWS_SHOWN);
   const chosen = selected.filter((value) => labels.has(value));
 
@@ -176,7 +171,7 @@ export function ManufacturerPicker({ id, legend, hint, optionalText, error, opti
           </ul>
         ) : (
           <p className="request-model__list-empty">
-            {needle ? t('requestModel.fields.manufacturers.noMatch', { query: deferredQuery.trim() }) : t('requestModel.options.empty')}
+            {searchKey(deferredQuery) ? t('requestModel.fields.manufacturers.noMatch', { query: deferredQuery.trim() }) : t('requestModel.options.empty')}
           </p>
         )}
       </div>
