@@ -23,13 +23,13 @@ interface PageDef {
 
 // The only place routes are declared (spec §2). Each page is its own chunk.
 export const PAGES: PageDef[] = [
-  { id: 'home', index: true, layout: 'default', source: 'client/routes/home.tsx', lazy: () => import('./routes/home.tsx') },
-  { id: 'forManufacturers', path: 'for-manufacturers', layout: 'business', source: 'client/routes/for-manufacturers.tsx', lazy: () => import('./routes/for-manufacturers.tsx') },
+  { id: 'home', index: true, layout: 'default', source: 'client/routes/home/route.tsx', lazy: () => import('./routes/home/route.tsx') },
+  { id: 'forManufacturers', path: 'for-manufacturers', layout: 'business', source: 'client/routes/for-manufacturers/route.tsx', lazy: () => import('./routes/for-manufacturers/route.tsx') },
   { id: 'cases', path: 'cases', layout: 'business', source: 'client/routes/cases.tsx', lazy: () => import('./routes/cases.tsx') },
   { id: 'articles', path: 'articles', layout: 'default', source: 'client/routes/articles.tsx', lazy: () => import('./routes/articles.tsx') },
   { id: 'article', path: 'articles/:id', layout: 'default', source: 'client/routes/article.tsx', lazy: () => import('./routes/article.tsx') },
-  { id: 'models', path: 'models', layout: 'default', source: 'client/routes/models.tsx', lazy: () => import('./routes/models.tsx') },
-  { id: 'model', path: 'model/:alias/:id', layout: 'default', source: 'client/routes/model.tsx', lazy: () => import('./routes/model.tsx') },
+  { id: 'models', path: 'models', layout: 'default', source: 'client/routes/models/route.tsx', lazy: () => import('./routes/models/route.tsx') },
+  { id: 'model', path: 'model/:alias/:id', layout: 'default', source: 'client/routes/model/route.tsx', lazy: () => import('./routes/model/route.tsx') },
   { id: 'manufacturers', path: 'manufacturers', layout: 'default', source: 'client/routes/manufacturers.tsx', lazy: () => import('./routes/manufacturers.tsx') },
   { id: 'manufacturer', path: 'manufacturer/:alias/:id', layout: 'default', source: 'client/routes/manufacturer.tsx', lazy: () => import('./routes/manufacturer.tsx') },
   { id: 'oauthCode', path: 'oauth/code', layout: 'without-footer', source: 'client/routes/enter.tsx', lazy: () => import('./routes/enter.tsx') },

@@ -7,9 +7,9 @@ const dist = path.resolve('dist/client');
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 const pages: Array<[string, string]> = [
   ['/', 'client/routes/home.tsx'],
-  ['/models', 'client/routes/models.tsx'],
-  ['/model/…', 'client/routes/model.tsx'],
-  ['/for-manufacturers', 'client/routes/for-manufacturers.tsx'],
+  ['/models', 'client/routes/models/route.tsx'],
+  ['/model/…', 'client/routes/model/route.tsx'],
+  ['/for-manufacturers', 'client/routes/for-manufacturers/route.tsx'],
 ];
 const sizes = new Map<string, number>();
 const sizeOf = async (file: string) => {

@@ -1,9 +1,9 @@
 // Which manufacturer checkboxes the catalogue shows, and the spec §9 page size by window width.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { manufacturerEntries, MANUFACTURERS_INITIAL_COUNT } from '#client/components/catalogue/option-lists.ts';
+import { manufacturerEntries, MANUFACTURERS_INITIAL_COUNT } from '#client/routes/models/option-lists.ts';
 import { searchKey } from '#shared/domain/option-search.ts';
-import { pageSizeForWidth } from '#client/hooks/use-catalogue-page-size.ts';
+import { pageSizeForWidth } from '#client/routes/models/use-catalogue-page-size.ts';
 
 const list = Array.from({ length: 50 }, (_, index) => ({ value: String(index + 1), label: `Компания ${index + 1}` }));
 const vip = new Set(['1', '2', '45']);

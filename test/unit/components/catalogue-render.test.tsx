@@ -12,8 +12,8 @@ import { decodeCatalogueQuery, type CatalogueFilter } from '#shared/domain/catal
 import type { Language } from '#shared/domain/language.ts';
 import { createI18n } from '../../support/i18n-texts.ts';
 import { loaderEnv } from '#client/app/loader-env.ts';
-import * as modelsPage from '#client/routes/models.tsx';
-import { MANUFACTURERS_INITIAL_COUNT } from '#client/components/catalogue/option-lists.ts';
+import * as modelsPage from '#client/routes/models/route.tsx';
+import { MANUFACTURERS_INITIAL_COUNT } from '#client/routes/models/option-lists.ts';
 import { attr, tagWith, TEST_CONFIG } from './render-shell.tsx';
 
 const options = (prefix: string, count: number, label = prefix): OptionDto[] =>

@@ -1,7 +1,7 @@
 import { memo, useEffect, useId, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import type { OptionDto } from '#shared/api/dto.ts';
 import { CheckboxList, sameList, type GroupTexts } from './filter-group.tsx';
-import { SearchIcon } from '../icons.tsx';
+import { SearchIcon } from '../../components/icons.tsx';
 import { manufacturerEntries } from './option-lists.ts';
 
 export interface ManufacturerTexts extends GroupTexts {

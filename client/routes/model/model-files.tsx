@@ -4,7 +4,7 @@ import type { ModelFileDto } from '#shared/api/dto.ts';
 import { INTL_LOCALES } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { useLanguage } from '#client/app/use-language.ts';
-import { DownloadIcon, useUploadsSrc } from './model-card.tsx';
+import { DownloadIcon, useUploadsSrc } from '../../components/model-card.tsx';
 
 const UNITS = ['bytes', 'kilobytes', 'megabytes', 'gigabytes'] as const;
 export type FileSizeUnit = (typeof UNITS)[number];

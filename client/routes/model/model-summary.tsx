@@ -6,7 +6,7 @@ import { overallSize, isMeasure, formatMeasure } from '#shared/domain/dimensions
 import { sizedImage } from '#shared/domain/links.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import { useLanguage } from '#client/app/use-language.ts';
-import { DownloadIcon, EyeIcon, useUploadsSrc } from '../model-card.tsx';
+import { DownloadIcon, EyeIcon, useUploadsSrc } from '../../components/model-card.tsx';
 import { ModelLikes } from './model-likes.tsx';
 
 const LOGO_SIZE = 48;

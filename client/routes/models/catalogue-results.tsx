@@ -2,19 +2,19 @@ import { lazy, Suspense, useId, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
 import type { CatalogueDto } from '#shared/api/dto.ts';
-import { ModelGrid } from '../model-grid.tsx';
-import { CubeIcon } from '../model-card.tsx';
-import { Pagination } from '../pagination.tsx';
+import { ModelGrid } from '../../components/model-grid.tsx';
+import { CubeIcon } from '../../components/model-card.tsx';
+import { Pagination } from './pagination.tsx';
 import { ModelList } from './model-list.tsx';
 
 type SearchResult = CatalogueDto['search'];
 
 // The request form is large and opened by few visitors: its own chunk, fetched on demand.
-const RequestModelForm = lazy(() => import('../request-model/request-model-form.tsx').then((module) => ({ default: module.RequestModelForm })));
+const RequestModelForm = lazy(() => import('../../components/request-model/request-model-form.tsx').then((module) => ({ default: module.RequestModelForm })));
 
 /** Warms the form's chunk when the visitor shows intent, so it opens without a wait. */
 function preloadRequestForm(): void {
-  void import('../request-model/request-model-form.tsx');
+  void import('../../components/request-model/request-model-form.tsx');
 }
 
 export interface CatalogueResultsProps {

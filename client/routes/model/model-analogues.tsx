@@ -4,7 +4,7 @@ import { useTranslation } from '#client/app/i18n.ts';
 import type { AnaloguesDto } from '#shared/api/dto.ts';
 import { DATA_PATHS } from '#client/app/data-paths.ts';
 import { ANALOGUES_ROOT_MARGIN } from '#shared/constants.ts';
-import { ModelRow } from '../model-row.tsx';
+import { ModelRow } from '../../components/model-row.tsx';
 import { useNearViewport } from './use-near-viewport.ts';
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
 import { catalogueFilterCount, catalogueQueryString, changeCatalogueFilter, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { FILTERS_PANEL_ID } from './catalogue-filters.tsx';
-import { ChevronDownIcon, FilterIcon, GridIcon, ListIcon, SearchIcon } from '../icons.tsx';
+import { ChevronDownIcon, FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../components/icons.tsx';
 
 type Sort = CatalogueFilter['sort'];
 type View = CatalogueFilter['view'];

@@ -5,12 +5,12 @@ import type { CountersDto } from '#shared/api/dto.ts';
 import { MONTHLY_REACH_DESIGNERS, SUPPORT_PHONE } from '#shared/constants.ts';
 import { phoneHref } from '#shared/domain/phone.ts';
 import { EXTERNAL_LINKS, loginHref } from '#shared/links.ts';
-import { PageHead } from '../app/page-head.tsx';
-import { loaderEnv } from '../app/loader-env.ts';
-import { useLocalizedPath } from '../app/use-language.ts';
-import { useSessionUser } from '../app/use-root-data.ts';
-import { CountersStrip, type CounterItem } from '../components/counters-strip.tsx';
-import { ExternalIcon, PhoneIcon } from '../components/icons.tsx';
+import { PageHead } from '../../app/page-head.tsx';
+import { loaderEnv } from '../../app/loader-env.ts';
+import { useLocalizedPath } from '../../app/use-language.ts';
+import { useSessionUser } from '../../app/use-root-data.ts';
+import { CountersStrip, type CounterItem } from '../../components/counters-strip.tsx';
+import { ExternalIcon, PhoneIcon } from '../../components/icons.tsx';
 import { businessPageTexts } from '#shared/i18n/texts/business-page.ts';
 
 // This page's own texts come with its code (see registerTexts).

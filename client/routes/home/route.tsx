@@ -4,12 +4,12 @@ import { useTranslation } from '#client/app/i18n.ts';
 import type { HomePageDto } from '#shared/api/dto.ts';
 import { MONTHLY_REACH_DESIGNERS } from '#shared/constants.ts';
 import { catalogueQueryString, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
-import { PageHead } from '../app/page-head.tsx';
-import { loadPageData } from '../app/page-data.ts';
-import { useLocalizedPath } from '../app/use-language.ts';
-import { CountersStrip } from '../components/counters-strip.tsx';
-import { ModelGrid } from '../components/model-grid.tsx';
-import { ModelRow } from '../components/model-row.tsx';
+import { PageHead } from '../../app/page-head.tsx';
+import { loadPageData } from '../../app/page-data.ts';
+import { useLocalizedPath } from '../../app/use-language.ts';
+import { CountersStrip } from '../../components/counters-strip.tsx';
+import { ModelGrid } from '../../components/model-grid.tsx';
+import { ModelRow } from '../../components/model-row.tsx';
 
 export function loader(args: LoaderFunctionArgs): Promise<HomePageDto> {
   return loadPageData(args, (env) => env.api.getHomePage());

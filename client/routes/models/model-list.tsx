@@ -5,7 +5,7 @@ import { sizedImage } from '#shared/domain/links.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { useLanguage, useLocalizedPath } from '#client/app/use-language.ts';
-import { CubeIcon, DownloadIcon, EyeIcon, useUploadsSrc } from '../model-card.tsx';
+import { CubeIcon, DownloadIcon, EyeIcon, useUploadsSrc } from '../../components/model-card.tsx';
 
 /** Thumbnails are asked for at twice their largest display size (96 px). */
 const THUMB_SIZE = 192;

@@ -13,19 +13,19 @@ import {
 } from '#shared/domain/catalogue-filter.ts';
 import { toggleQuickTag, type QuickTag } from '#shared/domain/quick-tags.ts';
 import { isEnglishPath } from '#shared/domain/language.ts';
-import { PageHead } from '../app/page-head.tsx';
-import { loadPageData } from '../app/page-data.ts';
-import { isDataSubmission } from '../app/data-paths.ts';
-import { useLocalizedPath } from '../app/use-language.ts';
-import { useCatalogueDraft } from '../hooks/use-catalogue-draft.ts';
-import { autoPageSize, useMediumWidthPageSize } from '../hooks/use-catalogue-page-size.ts';
-import { useAllManufacturers, useDependentOptions } from '../hooks/use-catalogue-options.ts';
-import { useQuickTags } from '../hooks/use-catalogue-quick-tags.ts';
-import { CatalogueFilters } from '../components/catalogue/catalogue-filters.tsx';
-import { CatalogueToolbar, CatalogueViewSwitch } from '../components/catalogue/catalogue-toolbar.tsx';
-import { CatalogueResults } from '../components/catalogue/catalogue-results.tsx';
-import { QuickTags } from '../components/catalogue/quick-tags.tsx';
-import { toCataloguePageData, type CataloguePageData, type CataloguePageFacets } from '../components/catalogue/catalogue-data.ts';
+import { PageHead } from '../../app/page-head.tsx';
+import { loadPageData } from '../../app/page-data.ts';
+import { isDataSubmission } from '../../app/data-paths.ts';
+import { useLocalizedPath } from '../../app/use-language.ts';
+import { useCatalogueDraft } from './use-catalogue-draft.ts';
+import { autoPageSize, useMediumWidthPageSize } from './use-catalogue-page-size.ts';
+import { useAllManufacturers, useDependentOptions } from './use-catalogue-options.ts';
+import { useQuickTags } from './use-catalogue-quick-tags.ts';
+import { CatalogueFilters } from './catalogue-filters.tsx';
+import { CatalogueToolbar, CatalogueViewSwitch } from './catalogue-toolbar.tsx';
+import { CatalogueResults } from './catalogue-results.tsx';
+import { QuickTags } from './quick-tags.tsx';
+import { toCataloguePageData, type CataloguePageData, type CataloguePageFacets } from './catalogue-data.ts';
 import { catalogueTexts } from '#shared/i18n/texts/catalogue.ts';
 
 // This page's own texts come with its code (see registerTexts).

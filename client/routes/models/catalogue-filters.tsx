@@ -11,13 +11,13 @@ import {
   type CatalogueFilter,
 } from '#shared/domain/catalogue-filter.ts';
 import { useBodyScrollLock } from '#client/hooks/use-body-scroll-lock.ts';
-import type { AllManufacturers, DependentOptions } from '#client/hooks/use-catalogue-options.ts';
+import type { AllManufacturers, DependentOptions } from '#client/routes/models/use-catalogue-options.ts';
 import type { CataloguePageFacets } from './catalogue-data.ts';
 import { CheckboxList, FilterGroup, ResetLink, type GroupTexts } from './filter-group.tsx';
 import { ManufacturerFilter, type ManufacturerTexts } from './manufacturer-filter.tsx';
 import { SelectFilter } from './select-filter.tsx';
-import { CloseIcon } from '../icons.tsx';
-import { trapTabKey } from '../focus-trap.ts';
+import { CloseIcon } from '../../components/icons.tsx';
+import { trapTabKey } from '../../components/focus-trap.ts';
 
 /** Id of the panel: the drawer's fragment target before hydration (CSS :target) and aria-controls. */
 export const FILTERS_PANEL_ID = 'catalogue-filters';

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n.ts';
 import { sizedImage } from '#shared/domain/links.ts';
-import { CubeIcon, useUploadsSrc } from './model-card.tsx';
+import { CubeIcon, useUploadsSrc } from '../../components/model-card.tsx';
 
 /** The main picture's box is 4:3; these are the widths offered to the browser (spec §7 size=WxH). */
 const MAIN_WIDTHS = [480, 960, 1440] as const;
