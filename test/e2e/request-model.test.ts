@@ -53,6 +53,12 @@ const field = (page: Page, label: RegExp) => form(page).getByLabel(label);
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 const stored = (page: Page, origin: string) => page.evaluate((key) => window.sessionStorage.getItem(key), `${NEED_MODEL_DRAFT_STORAGE_KEY}.${origin}`);
 
+/** The form's code loads when the section comes near; it replaces the server's placeholder, so wait for it before touching the section. */
+async function formLoaded(page: Page): Promise<void> {
+  await form(page).scrollIntoViewIfNeeded();
+  await expect.poll(() => form(page).locator('form').count(), { timeout: 10_000 }).toBe(1);
+}
+
 async function shoot(section: Locator, name: string): Promise<void> {
   await section.scrollIntoViewIfNeeded();
   // Past the entry animation of a new step or the success message.
@@ -92,6 +98,7 @@ describe('request-a-model form on the model page', () => {
     const section = form(page);
     await expect.poll(() => section.count()).toBe(1);
     await expect.poll(() => section.getAttribute('id')).toBe('request-model');
+    await formLoaded(page);
     await shoot(section, 'request-model-step1-1440');
 
     // Step 1: Next with nothing typed is refused, with a summary and the field marked and focused.
@@ -218,6 +225,7 @@ describe('request-a-model form on the model page', () => {
   it('is finished at 375 px: every step, no sideways scrolling', async () => {
     const { page, problems, context } = await visit(modelPath, 375);
     const section = form(page);
+    await formLoaded(page);
     await shoot(section, 'request-model-step1-375');
     const next = section.getByRole('button', { name: 'Далее' });
     await next.click();
@@ -257,8 +265,7 @@ describe('request-a-model form: the route action’s answers', () => {
   it('shows the rate limit with its wait in minutes, keeps the draft, and never reloads the page’s data', async () => {
     const { page, problems, context, apiCalls } = await visit(modelPath);
     const section = form(page);
-    await section.scrollIntoViewIfNeeded();
-    await expect.poll(() => section.locator('textarea').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await formLoaded(page);
     const next = section.getByRole('button', { name: 'Далее' });
     await field(page, /Какая модель нужна/).fill('Противопожарная дверь EI60, 900×2100 мм');
     await next.click();
