@@ -62,6 +62,18 @@ describe('pages', () => {
     expect(res.text).toContain('Ошибка 404');
   });
 
+  it('answers the browser-only data routes (client/app/data-routes.ts) with the 404 page, never their data', async () => {
+    for (const path of ['/_data/likes?url=model%2F1&uuid=x', '/_data/catalogue/types/1', '/_data/request-model/options']) {
+      const res = await request(server()).get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text).toContain('Ошибка 404');
+    }
+  });
+
+  it('answers a non-numeric id with the 404 page (shared/domain/ids.ts)', async () => {
+    for (const path of ['/product/abc', '/product/007', '/articles/1e3']) expect((await request(server()).get(path)).status, path).toBe(404);
+  });
+
   it('has one URL form per page: trailing and doubled slashes redirect 301', async () => {
     const res = await request(server()).get('/models/?page=2');
     expect(res.status).toBe(301);
