@@ -132,25 +132,55 @@ function checkText(value: unknown, rule: { required: boolean; min?: number; max:
   return null;
 }
 
+/**
+ * Each field's size bounds, in characters (files and manufacturers: items). The
+ * validator and the form's messages read this one table, so a message can never
+ * name a number the check does not use.
+ */
+export const NEED_MODEL_BOUNDS = {
+  description: { min: NEED_MODEL_DESCRIPTION_MIN, max: NEED_MODEL_DESCRIPTION_MAX },
+  links: { max: NEED_MODEL_LINKS_MAX },
+  files: { max: NEED_MODEL_FILES_MAX },
+  manufacturers: { max: NEED_MODEL_MANUFACTURERS_MAX },
+  name: { max: NEED_MODEL_NAME_MAX },
+  email: { max: NEED_MODEL_EMAIL_MAX },
+  phone: { max: NEED_MODEL_PHONE_MAX },
+  company: { max: NEED_MODEL_COMPANY_MAX },
+  consent: {},
+} as const satisfies Record<NeedModelField, Bounds>;
+
+type Bounds = { min?: number; max?: number };
+const boundsOf = (field: NeedModelField): Bounds => NEED_MODEL_BOUNDS[field];
+
+/** A phone's digit count, checked apart from its length in characters. */
+export const NEED_MODEL_PHONE_DIGITS = { min: NEED_MODEL_PHONE_DIGITS_MIN, max: NEED_MODEL_PHONE_DIGITS_MAX } as const;
+
+/** The numbers an error message may name (phone: its digit bounds, except for sheer length). */
+export function needModelErrorBounds(field: NeedModelField, code: NeedModelErrorCode): Bounds {
+  return field === 'phone' && code !== 'too_long' ? NEED_MODEL_PHONE_DIGITS : boundsOf(field);
+}
+
+const textCheck = (field: NeedModelField, required: boolean) => (value: unknown) => checkText(value, { required, ...boundsOf(field), max: boundsOf(field).max ?? Infinity });
+
 function checkEmail(value: unknown): NeedModelErrorCode | null {
-  const base = checkText(value, { required: true, max: NEED_MODEL_EMAIL_MAX });
+  const base = textCheck('email', true)(value);
   if (base) return base;
   return EMAIL_PATTERN.test((value as string).trim()) ? null : 'invalid';
 }
 
 function checkPhone(value: unknown): NeedModelErrorCode | null {
-  const base = checkText(value, { required: false, max: NEED_MODEL_PHONE_MAX });
+  const base = textCheck('phone', false)(value);
   if (base || value === undefined || value === null) return base;
   const text = (value as string).trim();
   if (text === '') return null;
   if (!PHONE_PATTERN.test(text)) return 'invalid';
   const digits = text.replace(/\D/g, '').length;
-  return digits < NEED_MODEL_PHONE_DIGITS_MIN || digits > NEED_MODEL_PHONE_DIGITS_MAX ? 'invalid' : null;
+  return digits < NEED_MODEL_PHONE_DIGITS.min || digits > NEED_MODEL_PHONE_DIGITS.max ? 'invalid' : null;
 }
 
 const CHECKS: Readonly<Record<NeedModelField, (value: unknown) => NeedModelErrorCode | null>> = {
-  description: (value) => checkText(value, { required: true, min: NEED_MODEL_DESCRIPTION_MIN, max: NEED_MODEL_DESCRIPTION_MAX }),
-  links: (value) => checkText(value, { required: false, max: NEED_MODEL_LINKS_MAX }),
+  description: textCheck('description', true),
+  links: textCheck('links', false),
   files: (value) => {
     const read = readFiles(value);
     return read.ok ? null : read.code;
@@ -159,10 +189,10 @@ const CHECKS: Readonly<Record<NeedModelField, (value: unknown) => NeedModelError
     const read = readManufacturers(value);
     return read.ok ? null : read.code;
   },
-  name: (value) => checkText(value, { required: true, max: NEED_MODEL_NAME_MAX }),
+  name: textCheck('name', true),
   email: checkEmail,
   phone: checkPhone,
-  company: (value) => checkText(value, { required: false, max: NEED_MODEL_COMPANY_MAX }),
+  company: textCheck('company', false),
   consent: (value) => (value === true ? null : 'required'),
 };
 

@@ -4,20 +4,9 @@ import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import type { TFunction } from '#client/app/i18n.ts';
 import type { NeedModelOptionsDto } from '#shared/api/dto.ts';
 import {
-  NEED_MODEL_COMPANY_MAX,
-  NEED_MODEL_DESCRIPTION_MAX,
-  NEED_MODEL_DESCRIPTION_MIN,
-  NEED_MODEL_EMAIL_MAX,
-  NEED_MODEL_FILES_MAX,
-  NEED_MODEL_LINKS_MAX,
-  NEED_MODEL_MANUFACTURERS_MAX,
-  NEED_MODEL_NAME_MAX,
-  NEED_MODEL_PHONE_DIGITS_MAX,
-  NEED_MODEL_PHONE_DIGITS_MIN,
-  NEED_MODEL_PHONE_MAX,
-} from '#shared/constants.ts';
-import {
   EMPTY_NEED_MODEL_DRAFT,
+  NEED_MODEL_BOUNDS,
+  needModelErrorBounds,
   NEED_MODEL_STEP_FIELDS,
   NEED_MODEL_STEPS,
   checkNeedModelField,
@@ -64,32 +53,8 @@ const STEP_SHORT_TITLE_KEYS: Record<NeedModelStep, string> = {
   3: 'requestModel.stepsShort.contacts',
 };
 
-/** The numbers an error message may name, per field (phone: its digit bounds, except for sheer length). */
-function errorBounds(field: NeedModelField, code: NeedModelErrorCode): { min?: number; max?: number } {
-  switch (field) {
-    case 'description':
-      return { min: NEED_MODEL_DESCRIPTION_MIN, max: NEED_MODEL_DESCRIPTION_MAX };
-    case 'links':
-      return { max: NEED_MODEL_LINKS_MAX };
-    case 'files':
-      return { max: NEED_MODEL_FILES_MAX };
-    case 'manufacturers':
-      return { max: NEED_MODEL_MANUFACTURERS_MAX };
-    case 'name':
-      return { max: NEED_MODEL_NAME_MAX };
-    case 'email':
-      return { max: NEED_MODEL_EMAIL_MAX };
-    case 'phone':
-      return code === 'too_long' ? { max: NEED_MODEL_PHONE_MAX } : { min: NEED_MODEL_PHONE_DIGITS_MIN, max: NEED_MODEL_PHONE_DIGITS_MAX };
-    case 'company':
-      return { max: NEED_MODEL_COMPANY_MAX };
-    case 'consent':
-      return {};
-  }
-}
-
 function errorText(t: TFunction, field: NeedModelField, code: NeedModelErrorCode | undefined): string | undefined {
-  return code ? t(`requestModel.errors.${field}.${code}`, errorBounds(field, code)) : undefined;
+  return code ? t(`requestModel.errors.${field}.${code}`, needModelErrorBounds(field, code)) : undefined;
 }
 
 const FIELD_LABEL_KEYS: Record<NeedModelField, string> = {
@@ -369,8 +334,8 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
                   error={error('description')}
                   onChange={(value) => update('description', value)}
                   meta={
-                    <p className={`request-model__counter${descriptionLength > NEED_MODEL_DESCRIPTION_MAX ? ' is-over' : ''}`} aria-hidden="true">
-                      {t('requestModel.fields.description.counter', { length: descriptionLength, max: NEED_MODEL_DESCRIPTION_MAX })}
+                    <p className={`request-model__counter${descriptionLength > NEED_MODEL_BOUNDS.description.max ? ' is-over' : ''}`} aria-hidden="true">
+                      {t('requestModel.fields.description.counter', { length: descriptionLength, max: NEED_MODEL_BOUNDS.description.max })}
                     </p>
                   }
                 />
