@@ -295,29 +295,32 @@ export interface GroupCompany {
   allowModelsMuting: boolean;
 }
 
-/** A model as lists return it (searchmodels, similar, analogues, main page). */
-export interface ModelListItem {
-  id: number;
-  uuid: Uuid;
-  alias: string;
-  name: string;
-  name_en: string;
-  name_short: string;
-  code_category: number;
-  code_type: number;
-  code_class: number | null;
-  company_uuid: Uuid;
-  company_id: number;
-  images: ModelImage[];
-  files: ModelFile[];
-  like_dislike: LikeDislike;
-  restriction: ModelRestriction[];
-  is_viewer3d: boolean;
-  armodels: boolean;
-  is_iphone_viewer3d: boolean;
-  views: number;
-  downloads: number;
-  created_at: IsoDateTime;
+/** A model as lists return it (searchmodels, similar, analogues, main page): a subset of the model's fields plus its company. */
+export interface ModelListItem
+  extends Pick<
+    Model,
+    | 'id'
+    | 'uuid'
+    | 'alias'
+    | 'name'
+    | 'name_en'
+    | 'name_short'
+    | 'code_category'
+    | 'code_type'
+    | 'code_class'
+    | 'company_uuid'
+    | 'company_id'
+    | 'images'
+    | 'files'
+    | 'like_dislike'
+    | 'restriction'
+    | 'is_viewer3d'
+    | 'armodels'
+    | 'is_iphone_viewer3d'
+    | 'views'
+    | 'downloads'
+    | 'created_at'
+  > {
   group_company: GroupCompany;
   /** The company's tariff shows its models as a set of six cards. */
   set_by_six_cards: boolean;

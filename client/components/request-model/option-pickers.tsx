@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState, type ReactElement } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '#client/app/i18n.ts';
 import type { OptionDto } from '#shared/api/dto.ts';
 import { CloseIcon } from '#client/components/icons.tsx';
@@ -30,6 +30,26 @@ function describedBy(id: string, error: string | undefined): string {
   return error ? `${id}-hint ${id}-error` : `${id}-hint`;
 }
 
+/** The frame both pickers share: legend with the optional mark, hint, and the error the hint and error ids describe. */
+function PickerGroup({ id, legend, hint, optionalText, error, children }: GroupProps & { children: ReactNode }): ReactElement {
+  return (
+    <fieldset className={`request-model__group${error ? ' request-model__group--invalid' : ''}`} aria-describedby={describedBy(id, error)}>
+      <legend className="request-model__label">
+        {legend} <span className="request-model__optional">({optionalText})</span>
+      </legend>
+      <p id={`${id}-hint`} className="request-model__hint">
+        {hint}
+      </p>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="request-model__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 export interface FormatChecklistProps extends GroupProps {
   options: readonly OptionDto[];
   selected: readonly string[];
@@ -39,13 +59,7 @@ export interface FormatChecklistProps extends GroupProps {
 /** CAD file formats: a handful of options, shown as checkable chips. */
 export function FormatChecklist({ id, legend, hint, optionalText, error, options, selected, onChange }: FormatChecklistProps): ReactElement {
   return (
-    <fieldset className={`request-model__group${error ? ' request-model__group--invalid' : ''}`} aria-describedby={describedBy(id, error)}>
-      <legend className="request-model__label">
-        {legend} <span className="request-model__optional">({optionalText})</span>
-      </legend>
-      <p id={`${id}-hint`} className="request-model__hint">
-        {hint}
-      </p>
+    <PickerGroup id={id} legend={legend} hint={hint} optionalText={optionalText} error={error}>
       <ul className="request-model__formats">
         {options.map((option, index) => {
           const checked = selected.includes(option.value);
@@ -70,12 +84,7 @@ export function FormatChecklist({ id, legend, hint, optionalText, error, options
           );
         })}
       </ul>
-      {error ? (
-        <p id={`${id}-error`} className="request-model__error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </PickerGroup>
   );
 }
 
@@ -97,13 +106,7 @@ export function ManufacturerPicker({ id, legend, hint, optionalText, error, opti
   const chosen = selected.filter((value) => labels.has(value));
 
   return (
-    <fieldset className={`request-model__group${error ? ' request-model__group--invalid' : ''}`} aria-describedby={describedBy(id, error)}>
-      <legend className="request-model__label">
-        {legend} <span className="request-model__optional">({optionalText})</span>
-      </legend>
-      <p id={`${id}-hint`} className="request-model__hint">
-        {hint}
-      </p>
+    <PickerGroup id={id} legend={legend} hint={hint} optionalText={optionalText} error={error}>
       {chosen.length > 0 ? (
         <div className="request-model__chosen">
           <p className="request-model__chosen-count" aria-live="polite">
@@ -180,11 +183,6 @@ export function ManufacturerPicker({ id, legend, hint, optionalText, error, opti
           {t('requestModel.fields.manufacturers.more', { shown: shown.length, total: matches.length })}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="request-model__error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </PickerGroup>
   );
 }
