@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
 import { buildHeadTags } from '#shared/domain/head.ts';
+import { isUtilityPath } from '#shared/domain/indexing.ts';
 import { useRootData } from './use-root-data.ts';
 import { useLanguage } from './use-language.ts';
 
@@ -29,7 +30,8 @@ export function PageHead({ title, description, noindex, image, canonicalSearch =
     title,
     description,
     siteName: t('site.name'),
-    noindex: noindex ?? false,
+    // Utility pages are never indexed, whatever the page asks for.
+    noindex: (noindex ?? false) || isUtilityPath(pathname),
     ...(image ? { image } : {}),
   });
   const withSearch = (href: string): string => (canonicalSearch ? href + canonicalSearch : href);

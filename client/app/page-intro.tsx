@@ -7,17 +7,21 @@ export interface PageIntroProps {
   page: string;
   /** Values for the title/description (e.g. a model name). */
   values?: Record<string, string | number>;
+  /** The page's own title and description (an article's, a company's) in place of the generic texts. */
+  own?: { title: string; description: string } | null;
+  /** Keep the page out of search results (a page that duplicates another). */
+  noindex?: boolean;
   children?: ReactNode;
 }
 
 /** Head tags, the page heading and its lead paragraph, all from the page's i18n entry. */
-export function PageIntro({ page, values, children }: PageIntroProps) {
+export function PageIntro({ page, values, own, noindex, children }: PageIntroProps) {
   const { t } = useTranslation();
-  const title = t(`pages.${page}.title`, { ...values });
-  const description = t(`pages.${page}.description`, { ...values });
+  const title = own?.title || t(`pages.${page}.title`, { ...values });
+  const description = own?.description || t(`pages.${page}.description`, { ...values });
   return (
     <>
-      <PageHead title={title} description={description} />
+      <PageHead title={title} description={description} {...(noindex ? { noindex } : {})} />
       <section className="container page-intro">
         <h1 className="page-title">{title}</h1>
         <p className="page-lead">{description}</p>

@@ -95,7 +95,8 @@ export function MobileMenu({ items, lead }: { items: readonly NavItem[]; lead?: 
         className="mobile-menu"
         role="dialog"
         aria-modal="true"
-        aria-labelledby={titleId}
+        // The title exists once the panel is built; until then the panel is hidden and needs no name.
+        aria-labelledby={built ? titleId : undefined}
         hidden={!open}
         data-testid="mobile-menu"
         onKeyDown={onKeyDown}

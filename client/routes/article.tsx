@@ -1,13 +1,15 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageIntro } from '../app/page-intro.tsx';
-import { requireParam } from '../app/page-data.ts';
+import { loadPageData, requireParam } from '../app/page-data.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 
-export function loader({ params }: LoaderFunctionArgs) {
-  requireParam(params.id, NUMERIC_ID_PATTERN);
-  return null;
+/** An unknown article is the 404 page, never an empty 200 (spec §5, §8). */
+export async function loader(args: LoaderFunctionArgs) {
+  const id = requireParam(args.params.id, NUMERIC_ID_PATTERN);
+  const article = await loadPageData(args, (env) => env.api.getArticle(id));
+  return { title: article.title, description: article.description };
 }
 
 export function Component() {
-  return <PageIntro page="article" />;
+  return <PageIntro page="article" own={useLoaderData<typeof loader>()} />;
 }

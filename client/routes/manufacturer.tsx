@@ -1,14 +1,16 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageIntro } from '../app/page-intro.tsx';
-import { ALIAS_PATTERN, requireParam } from '../app/page-data.ts';
+import { ALIAS_PATTERN, loadPageData, requireParam } from '../app/page-data.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 
-export function loader({ params }: LoaderFunctionArgs) {
-  requireParam(params.alias, ALIAS_PATTERN);
-  requireParam(params.id, NUMERIC_ID_PATTERN);
-  return null;
+/** An unknown manufacturer is the 404 page, never an empty 200 (spec §8). */
+export async function loader(args: LoaderFunctionArgs) {
+  requireParam(args.params.alias, ALIAS_PATTERN);
+  const id = requireParam(args.params.id, NUMERIC_ID_PATTERN);
+  const { company } = await loadPageData(args, (env) => env.api.getManufacturer(id));
+  return { title: company.name, description: company.summary };
 }
 
 export function Component() {
-  return <PageIntro page="manufacturer" />;
+  return <PageIntro page="manufacturer" own={useLoaderData<typeof loader>()} />;
 }

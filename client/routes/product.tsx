@@ -1,13 +1,16 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { PageIntro } from '../app/page-intro.tsx';
-import { requireParam } from '../app/page-data.ts';
+import { loadPageData, requireParam } from '../app/page-data.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 
-export function loader({ params }: LoaderFunctionArgs) {
-  requireParam(params.id, NUMERIC_ID_PATTERN);
+/** A product is a model of the library: an id that is not one is the 404 page. */
+export async function loader(args: LoaderFunctionArgs) {
+  const id = requireParam(args.params.id, NUMERIC_ID_PATTERN);
+  await loadPageData(args, (env) => env.api.getModel(id));
   return null;
 }
 
 export function Component() {
-  return <PageIntro page="product" />;
+  // The model page is the indexed address of a product.
+  return <PageIntro page="product" noindex />;
 }

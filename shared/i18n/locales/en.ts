@@ -252,7 +252,7 @@ export const en: WithoutRuOnlyPlurals<Texts<RuTexts>> = {
       description: 'Log in to your BIM Library account.',
     },
     oauthCode: {
-      title: 'Log in',
+      title: 'Finishing login',
       description: 'Finishing your login.',
     },
     statisticEmail: {

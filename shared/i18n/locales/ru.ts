@@ -268,7 +268,7 @@ export const ru = {
       description: 'Вход в личный кабинет BIM-библиотеки.',
     },
     oauthCode: {
-      title: 'Вход',
+      title: 'Завершение входа',
       description: 'Завершаем вход в личный кабинет.',
     },
     statisticEmail: {
