@@ -17,6 +17,8 @@ import { healthRoutes } from './routes/health.ts';
 import { ssrRoutes } from './routes/ssr.ts';
 import { apiRoutes } from './routes/api/index.ts';
 import { authRoutes } from './routes/auth.ts';
+import { sitemapRoutes } from './routes/sitemap.ts';
+import { createSitemaps } from './sitemap/sitemaps.ts';
 import { loadBuildAssets } from './render/manifest.ts';
 import { createPageCache } from './render/page-cache.ts';
 import { createMetrics } from './metrics/registry.ts';
@@ -112,6 +114,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(healthRoutes, { isReady: () => app.readiness.ready });
   await app.register(apiRoutes, { prefix: '/api', services, publicOrigin: config.publicOrigin });
   await app.register(authRoutes, { services, publicOrigin: config.publicOrigin, lkUrl: urls.lk });
+  await app.register(sitemapRoutes, { sitemaps: createSitemaps({ source: services.sitemap, publicOrigin: config.publicOrigin }), publicOrigin: config.publicOrigin });
 
   let loadRender: () => Promise<RenderFunction>;
   let assets: () => Promise<RenderAssets>;

@@ -6,6 +6,7 @@ import { normaliseArticlesQuery, normaliseManufacturersQuery } from '#shared/dom
 import * as user from '#server/upstream/calls/user.ts';
 import type { UpstreamHttp } from '#server/upstream/http.ts';
 import { createScope, type RequestContext, type ServiceDeps } from './scope.ts';
+import { createSitemapSource, type SitemapSource } from './sitemap.ts';
 import { RefreshCoalescer, UserTokens, endSession, loadAgreement, loadSession, saveAgreement, toAnalyticsUser } from './session.ts';
 import { getHomePage } from './home.ts';
 import { getCatalogue, getCatalogueClasses, getCatalogueFacets, getCatalogueTypes, searchCatalogue } from './catalogue.ts';
@@ -31,6 +32,8 @@ export interface Services {
   /** A model's canonical address parts (the QR route); server-only, so not on the ApiPort. 404 for unknown ids. */
   modelAddress(ctx: RequestContext, id: string): Promise<ModelAddress>;
   auth: AuthService;
+  /** Everything the sitemap lists, paged from the upstream. */
+  sitemap: SitemapSource;
   readonly http: UpstreamHttp;
 }
 
@@ -98,6 +101,7 @@ export function createServices(deps: ServiceDeps): Services {
       loginPageUrl: (params) => user.loginPageUrl(deps.http, params),
       exchangeCode: ({ code, redirectUri, requestId }) => user.exchangeCode(deps.http, { code, redirectUri }, requestId === undefined ? {} : { requestId }),
     },
+    sitemap: createSitemapSource(deps),
     http: deps.http,
   };
 }

@@ -13,3 +13,30 @@ export function isUtilityPath(pathname: string): boolean {
   const neutral = stripLanguagePrefix(pathname).replace(/(.)\/+$/, '$1');
   return UTILITY_PATHS.some((path) => neutral === path || neutral.startsWith(`${path}/`));
 }
+
+/**
+ * The pages without parameters that belong in search results and the sitemap,
+ * as language-neutral paths. A test holds this equal to the route table's
+ * pages without parameters, less the utility pages.
+ */
+export const INDEXABLE_STATIC_PATHS = [
+  '/',
+  '/models',
+  '/manufacturers',
+  '/articles',
+  '/for-manufacturers',
+  '/cases',
+  '/statreport',
+  '/about',
+  '/services',
+  '/gisp',
+  '/partnership',
+  '/plugins',
+  '/partners',
+  '/ifc',
+  '/civil3d',
+  '/renga',
+  '/modelstudiocs',
+  '/revit',
+  '/archicad',
+] as const;
