@@ -9,6 +9,8 @@ export interface PageHeadProps {
   title: string;
   description: string;
   noindex?: boolean;
+  /** With noindex: crawlers may still follow the page's links. */
+  follow?: boolean;
   image?: string;
   /**
    * Query ('' or '?...') that is part of the page's identity, e.g. a catalogue
@@ -18,7 +20,7 @@ export interface PageHeadProps {
 }
 
 /** Title, description, canonical, hreflang and Open Graph; React 19 hoists them into <head>. */
-export function PageHead({ title, description, noindex, image, canonicalSearch = '' }: PageHeadProps) {
+export function PageHead({ title, description, noindex, follow, image, canonicalSearch = '' }: PageHeadProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const root = useRootData();
@@ -32,6 +34,7 @@ export function PageHead({ title, description, noindex, image, canonicalSearch =
     siteName: t('site.name'),
     // Utility pages are never indexed, whatever the page asks for.
     noindex: (noindex ?? false) || isUtilityPath(pathname),
+    follow: (follow ?? false) && !isUtilityPath(pathname),
     ...(image ? { image } : {}),
   });
   const withSearch = (href: string): string => (canonicalSearch ? href + canonicalSearch : href);

@@ -9,6 +9,8 @@ export interface HeadInput {
   siteName: string;
   /** The 404 page and other pages crawlers must not index. */
   noindex?: boolean;
+  /** With noindex: crawlers may still follow the page's links (a catalogue filter leads to models worth indexing). */
+  follow?: boolean;
   image?: string;
 }
 
@@ -40,7 +42,7 @@ export function buildHeadTags(input: HeadInput): HeadTags {
     { property: 'og:locale', content: OG_LOCALE[input.lang] },
   ];
   if (input.image) meta.push({ property: 'og:image', content: input.image });
-  if (input.noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' });
+  if (input.noindex) meta.push({ name: 'robots', content: input.follow ? 'noindex, follow' : 'noindex, nofollow' });
   const links: HeadTags['links'] = input.noindex
     ? []
     : [

@@ -1,5 +1,6 @@
 // schema.org structured data for search engines (JSON-LD). Pure builders: the
 // page renders their result through serializeForScript, never raw JSON.stringify.
+import type { BreadcrumbList, ItemList, ListItem, Product, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
 import { serializeForScript } from './serialize.ts';
 
 export interface ProductInput {
@@ -16,28 +17,17 @@ export interface ProductInput {
   sku: string | null;
 }
 
-export interface ProductJsonLd {
-  '@context': 'https://schema.org';
-  '@type': 'Product';
-  name: string;
-  url: string;
-  description?: string;
-  image?: string[];
-  brand?: { '@type': 'Brand'; name: string };
-  category?: string;
-  sku?: string;
-}
+/** The types come from schema-dts, so a misspelt property or a wrong nesting fails the typecheck. */
+export type ProductJsonLd = WithContext<Product>;
+export type BreadcrumbListJsonLd = WithContext<BreadcrumbList>;
+export type WebSiteJsonLd = WithContext<WebSite>;
+export type ItemListJsonLd = WithContext<ItemList>;
+export type JsonLd = ProductJsonLd | BreadcrumbListJsonLd | WebSiteJsonLd | ItemListJsonLd;
 
 export interface BreadcrumbInput {
   name: string;
   /** Absolute URL; absent for the current page, which schema.org allows on the last item. */
   url?: string;
-}
-
-export interface BreadcrumbListJsonLd {
-  '@context': 'https://schema.org';
-  '@type': 'BreadcrumbList';
-  itemListElement: Array<{ '@type': 'ListItem'; position: number; name: string; item?: string }>;
 }
 
 /** Search engines cut descriptions long before this; a bound keeps the inline script small. */
@@ -53,18 +43,22 @@ function isAbsoluteHttp(url: string): boolean {
 
 /** A schema.org Product: empty fields are left out rather than sent as empty strings. */
 export function productJsonLd(input: ProductInput): ProductJsonLd {
-  const data: ProductJsonLd = { '@context': 'https://schema.org', '@type': 'Product', name: clean(input.name), url: input.url };
   const description = clean(input.description).slice(0, MAX_DESCRIPTION);
-  if (description) data.description = description;
   const images = input.images.filter(isAbsoluteHttp);
-  if (images.length > 0) data.image = images;
   const brand = clean(input.brand);
-  if (brand) data.brand = { '@type': 'Brand', name: brand };
   const category = clean(input.category);
-  if (category) data.category = category;
   const sku = clean(input.sku);
-  if (sku) data.sku = sku;
-  return data;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: clean(input.name),
+    url: input.url,
+    ...(description ? { description } : {}),
+    ...(images.length > 0 ? { image: images } : {}),
+    ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
+    ...(category ? { category } : {}),
+    ...(sku ? { sku } : {}),
+  };
 }
 
 /** A schema.org BreadcrumbList, positions counted from 1. */
@@ -72,7 +66,7 @@ export function breadcrumbListJsonLd(items: readonly BreadcrumbInput[]): Breadcr
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((crumb, index) => ({
+    itemListElement: items.map((crumb, index): ListItem => ({
       '@type': 'ListItem',
       position: index + 1,
       name: clean(crumb.name),
@@ -81,7 +75,53 @@ export function breadcrumbListJsonLd(items: readonly BreadcrumbInput[]): Breadcr
   };
 }
 
+export interface WebSiteInput {
+  name: string;
+  /** The home page's absolute URL. */
+  url: string;
+  /** Absolute URL of the search results with {search_term_string} where the query goes. */
+  searchUrlTemplate: string;
+}
+
+/** A schema.org WebSite with a SearchAction, so search engines can offer the catalogue search (sitelinks search box). */
+export function websiteJsonLd(input: WebSiteInput): WebSiteJsonLd {
+  // 'query-input' names the template's placeholder (schema.org action constraints).
+  const search: WithActionConstraints<SearchAction> = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: input.searchUrlTemplate },
+    'query-input': 'required name=search_term_string',
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: clean(input.name),
+    url: input.url,
+    potentialAction: search,
+  };
+}
+
+export interface ItemListEntry {
+  name: string;
+  /** Absolute URL of the item's page. */
+  url: string;
+}
+
+/** A schema.org ItemList of links (a list page's items in order), positions counted from `firstPosition`. */
+export function itemListJsonLd(items: readonly ItemListEntry[], options: { name?: string; firstPosition?: number } = {}): ItemListJsonLd {
+  const first = options.firstPosition ?? 1;
+  const elements: ListItem[] = items
+    .filter((item) => isAbsoluteHttp(item.url))
+    .map((item, index) => ({ '@type': 'ListItem', position: first + index, url: item.url, name: clean(item.name) }));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    ...(options.name ? { name: clean(options.name) } : {}),
+    numberOfItems: elements.length,
+    itemListElement: elements,
+  };
+}
+
 /** The text of a <script type="application/ld+json">: JSON that cannot close the script element. */
-export function jsonLdText(data: ProductJsonLd | BreadcrumbListJsonLd | ReadonlyArray<ProductJsonLd | BreadcrumbListJsonLd>): string {
+export function jsonLdText(data: JsonLd | readonly JsonLd[]): string {
   return serializeForScript(data);
 }

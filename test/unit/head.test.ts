@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isUtilityPath } from '#shared/domain/indexing.ts';
 import { buildHeadTags } from '#shared/domain/head.ts';
 
 const base = { origin: 'https://bim.example', title: 'Каталог', description: 'Все модели', siteName: 'BIM-портал' };
@@ -37,5 +38,19 @@ describe('buildHeadTags', () => {
     const head = buildHeadTags({ ...base, pathname: '/nope', lang: 'ru', noindex: true });
     expect(head.meta).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
     expect(head.links).toEqual([]);
+  });
+
+  it('lets crawlers follow the links of a noindex page that leads to indexed ones', () => {
+    const head = buildHeadTags({ ...base, pathname: '/models', lang: 'ru', noindex: true, follow: true });
+    expect(head.meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
+    expect(head.links).toEqual([]);
+    expect(buildHeadTags({ ...base, pathname: '/models', lang: 'ru', follow: true }).meta.some((tag) => tag.name === 'robots')).toBe(false);
+  });
+});
+
+describe('utility pages', () => {
+  it('are the login steps, /validate, /unsubscribe and /statistic_email in both languages, nothing else', () => {
+    for (const path of ['/enter', '/oauth/code', '/validate', '/unsubscribe', '/statistic_email', '/en/validate', '/en/oauth/code', '/validate/']) expect(isUtilityPath(path), path).toBe(true);
+    for (const path of ['/', '/en', '/models', '/validator', '/en/models', '/articles/1']) expect(isUtilityPath(path), path).toBe(false);
   });
 });

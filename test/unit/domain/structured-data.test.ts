@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { breadcrumbListJsonLd, jsonLdText, productJsonLd, type ProductInput } from '#shared/domain/structured-data.ts';
+import { breadcrumbListJsonLd, itemListJsonLd, jsonLdText, productJsonLd, websiteJsonLd, type ProductInput } from '#shared/domain/structured-data.ts';
 
 const product: ProductInput = {
   name: 'Дверь ДГ-21 900×2100',
@@ -76,5 +76,52 @@ describe('jsonLdText', () => {
         expect(JSON.parse(text)).toEqual(data);
       }),
     );
+  });
+});
+
+describe('websiteJsonLd (schema.org WebSite with a SearchAction)', () => {
+  it('names the site and offers the catalogue search with the placeholder the query-input declares', () => {
+    const data = websiteJsonLd({ name: 'BIM-библиотека', url: 'https://bim.example/', searchUrlTemplate: 'https://bim.example/models?search={search_term_string}' });
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'BIM-библиотека',
+      url: 'https://bim.example/',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: 'https://bim.example/models?search={search_term_string}' },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+    expect(JSON.parse(jsonLdText(data))).toEqual(data);
+  });
+});
+
+describe('itemListJsonLd (schema.org ItemList)', () => {
+  it('lists absolute links in order from the given position and counts them', () => {
+    const data = itemListJsonLd(
+      [
+        { name: ' Розетка  РС-03 ', url: 'https://bim.example/model/rozetka/1' },
+        { name: 'relative', url: '/model/x/2' },
+        { name: 'Дверь', url: 'https://bim.example/model/dver/3' },
+      ],
+      { name: 'Каталог', firstPosition: 49 },
+    );
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'Каталог',
+      numberOfItems: 2,
+      itemListElement: [
+        { '@type': 'ListItem', position: 49, url: 'https://bim.example/model/rozetka/1', name: 'Розетка РС-03' },
+        { '@type': 'ListItem', position: 50, url: 'https://bim.example/model/dver/3', name: 'Дверь' },
+      ],
+    });
+  });
+
+  it('cannot close its script element whatever the names hold', () => {
+    const text = jsonLdText(itemListJsonLd([{ name: '</script><script>alert(1)</script>', url: 'https://bim.example/m/1' }]));
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text).itemListElement[0].name).toBe('</script><script>alert(1)</script>');
   });
 });
