@@ -14,6 +14,7 @@ import { isUtilityPath } from '#shared/domain/indexing.ts';
 import { buildTestApp } from '#test/support/app.ts';
 import { fillPattern, isParameterised, pagePatterns } from '#test/support/route-table.ts';
 import { isNoindex, pageFacts, type PageFacts } from '#test/support/page-facts.ts';
+import { LINK_SOURCES, neutralPattern, samplePages } from '#test/support/page-samples.ts';
 
 const ORIGIN = 'https://bim.example';
 const AGENTS = {
@@ -29,17 +30,6 @@ type Agent = keyof typeof AGENTS;
 const SAMPLES_PER_PATTERN = 2;
 /** Internal links are grouped by shape (path with numbers masked, query keys); this many of each are followed. */
 const LINKS_PER_SHAPE = 3;
-/** Read endpoints whose DTOs link to pages. */
-const LINK_SOURCES = ['/api/pages/home', '/api/models', '/api/manufacturers', '/api/articles', '/api/plugins', '/api/cases', '/api/partners'];
-
-/**
- * Pages no read API links to, with where their ids come from: a product id is
- * a model id (its page stays out of the index; the model page is the product's address).
- */
-const UNLINKED: Record<string, (hrefs: readonly string[]) => string[]> = {
-  '/product/:id': (hrefs) => hrefs.flatMap((href) => /^\/model\/[^/]+\/(\d+)$/.exec(href)?.slice(1).map((id) => `/product/${id}`) ?? []),
-};
-
 const PATTERNS = pagePatterns(routes);
 const STATIC = PATTERNS.filter((pattern) => !isParameterised(pattern));
 const PARAMETERISED = PATTERNS.filter(isParameterised);
@@ -61,32 +51,18 @@ let validationErrors = 0;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const hrefs = new Set<string>();
-  for (const source of LINK_SOURCES) {
-    const res = await request(app.server).get(source);
-    if (res.status === 200) collectHrefs(res.body, hrefs);
-  }
-  for (const pattern of PARAMETERISED) {
-    const paths = [...hrefs].map((href) => href.split(/[?#]/, 1)[0]!.replace(/(.)\/+$/, '$1'));
-    const found = [...paths, ...(UNLINKED[pattern]?.(paths) ?? [])].filter((path) => matchPath(pattern, path));
-    samples.set(pattern, [...new Set(found)].slice(0, SAMPLES_PER_PATTERN));
-  }
+  const neutral = PARAMETERISED.filter((pattern) => neutralPattern(pattern) === pattern);
+  const found = await samplePages(neutral, async (path) => {
+    const res = await request(app.server).get(path);
+    return res.status === 200 ? (res.body as unknown) : null;
+  }, SAMPLES_PER_PATTERN);
+  for (const [pattern, paths] of found) samples.set(pattern, paths);
 });
 afterAll(async () => {
   // One line for the closing note of issue 16.
   console.info(`crawl: ${PATTERNS.length} route patterns, ${crawled.length} pages, ${internalLinks.size} distinct internal links, ${validationErrors} html-validate errors`);
   await app?.close();
 });
-
-function collectHrefs(value: unknown, into: Set<string>): void {
-  if (Array.isArray(value)) for (const item of value) collectHrefs(item, into);
-  else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key === 'href' && typeof item === 'string' && item.startsWith('/')) into.add(item);
-      else collectHrefs(item, into);
-    }
-  }
-}
 
 /** The URLs of one pattern: itself, or its sampled real pages. */
 function urlsOf(pattern: string): string[] {
