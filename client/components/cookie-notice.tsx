@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n.ts';
+import { useBottomOverlay } from '#client/hooks/use-bottom-overlay.ts';
 
 export const COOKIE_NOTICE_STORAGE_KEY = 'cookie-notice-accepted';
 
@@ -33,11 +34,15 @@ function browserStorage(): Storage | null {
 /**
  * Spec §2: 'Мы используем cookies' popup with an OK button, once per browser.
  * Rendered only after mount, so the server HTML and the first client render
- * match whatever the storage holds.
+ * match whatever the storage holds. The layouts put it right after the skip
+ * link: a keyboard user reaches its OK button before the page, not after it.
  */
 export function CookieNotice(): ReactElement | null {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  // Focus moving through the page scrolls clear of the notice, never under it.
+  useBottomOverlay(ref, 'cookie-notice', visible);
 
   useEffect(() => {
     if (!readCookieNoticeAccepted(browserStorage())) setVisible(true);
@@ -45,7 +50,7 @@ export function CookieNotice(): ReactElement | null {
 
   if (!visible) return null;
   return (
-    <section className="cookie-notice" aria-label={t('cookie.label')} data-testid="cookie-notice">
+    <section ref={ref} className="cookie-notice" aria-label={t('cookie.label')} data-testid="cookie-notice">
       <h2 className="cookie-notice__title">{t('cookie.title')}</h2>
       <p className="cookie-notice__text">{t('cookie.text')}</p>
       <button

@@ -33,11 +33,12 @@ export function LanguageSwitch({ testId = 'lang-switch', className = '' }: { tes
             lang={lang}
             className="lang-switch__option"
             aria-current={active ? 'true' : undefined}
-            aria-label={active ? t(`language.names.${lang}`) : t('language.switchTo', { language: t(`language.names.${lang}`) })}
             data-lang={lang}
             onClick={onClick(lang)}
           >
+            {/* The name starts with what is shown (WCAG 2.5.3), the rest is for screen readers. */}
             {t(`language.short.${lang}`)}
+            <span className="visually-hidden">{` — ${active ? t(`language.names.${lang}`) : t('language.switchTo', { language: t(`language.names.${lang}`) })}`}</span>
           </a>
         );
       })}

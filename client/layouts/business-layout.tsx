@@ -10,12 +10,12 @@ export function BusinessLayout(): ReactElement {
   return (
     <div className="layout layout--business">
       <SkipLink />
+      <CookieNotice />
       <BusinessHeader />
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
-      <CookieNotice />
     </div>
   );
 }

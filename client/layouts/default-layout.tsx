@@ -10,12 +10,12 @@ export function DefaultLayout(): ReactElement {
   return (
     <div className="layout layout--default">
       <SkipLink />
+      <CookieNotice />
       <Header />
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
-      <CookieNotice />
     </div>
   );
 }

@@ -76,8 +76,10 @@ export function Pagination({ page, totalPages, hrefFor, label }: PaginationProps
           ) : (
             <li key={item.page} className={item.near ? 'pagination__item pagination__item--near' : 'pagination__item'}>
               {item.page === page ? (
-                <span className="pagination__link" aria-current="page" aria-label={t('pagination.page', { page: item.page })}>
-                  {item.page}
+                <span className="pagination__link" aria-current="page">
+                  {/* A plain element takes no aria-label: the words are there for screen readers, the number for the eye. */}
+                  <span className="visually-hidden">{t('pagination.page', { page: item.page })}</span>
+                  <span aria-hidden="true">{item.page}</span>
                 </span>
               ) : (
                 <Link to={hrefFor(item.page)} className="pagination__link" aria-label={t('pagination.page', { page: item.page })} data-page={item.page}>
