@@ -168,8 +168,9 @@ export const ru = {
     label: 'Страницы',
     previous: 'Назад',
     next: 'Вперёд',
-    previousPage: 'Предыдущая страница',
-    nextPage: 'Следующая страница',
+    // Begin with the visible word (WCAG 2.5.3: a speech user says what is shown).
+    previousPage: 'Назад, на предыдущую страницу',
+    nextPage: 'Вперёд, на следующую страницу',
     page: 'Страница {{page}}',
     status: 'Страница {{page, number}} из {{total, number}}',
   },
