@@ -61,6 +61,8 @@ export interface FooterLink {
   labelKey: string;
   path?: string;
   href?: string;
+  /** A document this server serves outside the pages (the read API's description). */
+  document?: string;
 }
 
 export interface FooterColumn {
@@ -78,6 +80,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { id: 'models', labelKey: 'footer.links.models', path: '/models' },
       { id: 'manufacturers', labelKey: 'footer.links.manufacturers', path: '/manufacturers' },
       { id: 'articles', labelKey: 'footer.links.articles', path: '/articles' },
+      { id: 'api', labelKey: 'footer.links.api', document: '/api/docs' },
     ],
   },
   {

@@ -39,6 +39,11 @@ export function Footer(): ReactElement {
                         <Link to={localize(link.path)} className="site-footer__link" data-footer-link={link.id}>
                           {t(link.labelKey)}
                         </Link>
+                      ) : link.document !== undefined ? (
+                        // A server document, not a route: a plain link loads it.
+                        <a href={link.document} className="site-footer__link" data-footer-link={link.id}>
+                          {t(link.labelKey)}
+                        </a>
                       ) : (
                         <a
                           href={link.href}

@@ -13,11 +13,11 @@ describe('links', () => {
 
   it('footer points to every target of spec §2', () => {
     const ids = FOOTER_COLUMNS.flatMap((column) => column.links.map((link) => link.id));
-    for (const id of ['main', 'articles', 'models', 'manufacturers', 'about', 'careers', 'cases', 'statreport', 'user-agreement', 'privacy-policy', 'offer']) {
+    for (const id of ['main', 'articles', 'models', 'manufacturers', 'about', 'careers', 'cases', 'statreport', 'user-agreement', 'privacy-policy', 'offer', 'api']) {
       expect(ids).toContain(id);
     }
     for (const link of FOOTER_COLUMNS.flatMap((column) => column.links)) {
-      expect((link.path === undefined) !== (link.href === undefined), link.id).toBe(true);
+      expect([link.path, link.href, link.document].filter((target) => target !== undefined), link.id).toHaveLength(1);
     }
   });
 

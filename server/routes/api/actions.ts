@@ -1,6 +1,6 @@
 // Writes: analytics, likes, view logging, the request-model form and support tickets.
 import { Type } from 'typebox';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import {
   AdEventBodySchema,
   AnalyticsEventBodySchema,
@@ -39,14 +39,17 @@ const NeedModelErrorSchema = Type.Object({
 });
 const NeedModelResponses = { 200: NeedModelResultSchema, 400: NeedModelErrorSchema, ...ERROR_RESPONSES };
 
+/** Per-client limits for the routes that ask (config.rateLimit); the read API's scope uses the same. */
+export const RATE_LIMIT_OPTIONS: RateLimitPluginOptions = {
+  global: false,
+  errorResponseBuilder: (_request, context) => new AppError('rate_limited', `Too many requests: retry in ${context.after}`, context.statusCode),
+};
+
 export const actionRoutes: ApiPlugin = async (app) => {
   // Only routes that ask (config.rateLimit) are limited. The key is request.ip, which
   // honours the app's trustProxy, so behind the proxy it is the visitor, not the proxy.
   // The store is this instance's memory (bounded LRU): several instances each allow the limit.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => new AppError('rate_limited', `Too many requests: retry in ${context.after}`, context.statusCode),
-  });
+  await app.register(rateLimit, RATE_LIMIT_OPTIONS);
 
   // Spec §5/§8: sanitised, forwarded, failures only logged; the browser always gets 204.
   app.post('/events', { schema: { querystring: LangQuery, body: AnalyticsEventBodySchema, response: NoContent } }, async (request, reply) => {

@@ -98,6 +98,7 @@ export const en: WithoutRuOnlyPlurals<Texts<RuTexts>> = {
       contacts: 'Contacts',
     },
     links: {
+      api: 'Open API',
       mainSite: 'Home',
       models: 'Models',
       manufacturers: 'Manufacturers',

@@ -88,6 +88,7 @@ export const ru = {
       contacts: 'Контакты',
     },
     links: {
+      api: 'Открытый API',
       mainSite: 'Главная',
       models: 'Модели',
       manufacturers: 'Производители',
