@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
+import { isbot } from 'isbot';
 import { chooseLanguage, type Language } from '#shared/domain/language.ts';
+import { languageInputs } from '#shared/domain/page-language.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from '#shared/constants.ts';
 
 declare module 'fastify' {
@@ -23,11 +25,13 @@ export const languagePlugin = fp(
       const raw = request.raw.url ?? '/';
       const pathname = raw.split('?', 1)[0] ?? '/';
       const query = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY];
-      const inputs = {
+      // A page is in its URL's language for crawlers (docs/decisions/0010); the API answers anyone in the language asked for.
+      const inputs = languageInputs({
         query: typeof query === 'string' ? query : null,
         cookie: request.cookies?.[LANGUAGE_COOKIE] ?? null,
         acceptLanguage: request.headers['accept-language'] ?? null,
-      };
+        isBot: !/^\/api(\/|$)/.test(pathname) && isbot(request.headers['user-agent'] ?? ''),
+      });
       request.lang = chooseLanguage({ ...inputs, pathname });
       request.neutralLang = chooseLanguage({ ...inputs, pathname: '/' });
     });

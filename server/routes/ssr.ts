@@ -6,6 +6,7 @@ import type { PublicConfig } from '#shared/api/port.ts';
 import type { RenderAssets, RenderFunction, RenderResult } from '#shared/api/render.ts';
 import { isLanguage, languageCookie } from '#shared/domain/language.ts';
 import { LANGUAGE_QUERY } from '#shared/constants.ts';
+import { languageRedirect, pathLanguage } from '#shared/domain/page-language.ts';
 import { withNonce, type CachedPage, type PageCache } from '../render/page-cache.ts';
 import { ACCESS_TOKEN_COOKIE, isSecureRequest, REFRESH_TOKEN_COOKIE } from '#server/session/token-cookies.ts';
 
@@ -46,6 +47,14 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
     // Spec §4: a lang query saves the choice, with no reload.
     const query = (request.query as Record<string, unknown>)[LANGUAGE_QUERY];
     if (isLanguage(query)) void reply.header('set-cookie', languageCookie(query, isSecureRequest(request, options.publicOrigin)));
+
+    // One URL, one language (docs/decisions/0010): a person whose choice is not this URL's language
+    // goes to the same page in theirs. The answer depends on the visitor, so no shared cache keeps it.
+    const [pathname = '/', search = ''] = splitUrl(request.raw.url ?? '/');
+    if (request.lang !== pathLanguage(pathname)) {
+      void reply.header('vary', 'Accept-Language, Cookie').header('cache-control', 'private, no-store');
+      return reply.redirect(languageRedirect(pathname, search, request.lang), 302);
+    }
 
     const [render, assets] = await Promise.all([options.loadRender(), options.assets()]);
     const renderWith = (signal: AbortSignal | undefined, nonce: string, isBot: boolean) =>
@@ -88,6 +97,12 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
 };
 
 // The header shows who is logged in: never let a shared (proxy) cache keep a page.
+/** Path and query ('' or '?...') of a raw request URL. */
+function splitUrl(raw: string): [string, string] {
+  const at = raw.indexOf('?');
+  return at === -1 ? [raw, ''] : [raw.slice(0, at), raw.slice(at)];
+}
+
 function setPageCacheHeaders(reply: FastifyReply) {
   if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache');
   void reply.header('vary', 'Cookie, Accept-Language');

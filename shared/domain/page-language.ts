@@ -1,3 +1,4 @@
+import { LANGUAGE_QUERY } from '../constants.ts';
 import { chooseLanguage, isEnglishPath, localisePath, type Language } from './language.ts';
 
 export interface PageLanguageInputs {
@@ -24,6 +25,15 @@ function namesALanguage(header: string | null | undefined): header is string {
 }
 
 /**
+ * What spec §4's rule may read for a page request: nothing but the path for a
+ * crawler, and no header that names no language for anyone.
+ */
+export function languageInputs(input: Omit<PageLanguageInputs, 'pathname' | 'search'>): { query: string | null; cookie: string | null; acceptLanguage: string | null } {
+  if (input.isBot) return { query: null, cookie: null, acceptLanguage: null };
+  return { query: input.query ?? null, cookie: input.cookie ?? null, acceptLanguage: namesALanguage(input.acceptLanguage) ? input.acceptLanguage : null };
+}
+
+/**
  * One URL, one language (docs/decisions/0010). A page's path decides its
  * language for crawlers and for anyone who states no preference, so what is
  * indexed under a URL is that URL's language. A person whose spec §4 choice
@@ -33,16 +43,15 @@ function namesALanguage(header: string | null | undefined): header is string {
  */
 export function pageLanguage(input: PageLanguageInputs): PageLanguage {
   const own = pathLanguage(input.pathname);
-  if (input.isBot) return { render: own };
-  const chosen = chooseLanguage({
-    query: input.query,
-    pathname: input.pathname,
-    cookie: input.cookie,
-    acceptLanguage: namesALanguage(input.acceptLanguage) ? input.acceptLanguage : null,
-  });
+  const chosen = chooseLanguage({ ...languageInputs(input), pathname: input.pathname });
   if (chosen === own) return { render: own };
-  const params = new URLSearchParams(input.search);
-  params.delete('lang');
+  return { redirect: languageRedirect(input.pathname, input.search, chosen) };
+}
+
+/** The same page and query in `lang`, without the lang parameter. */
+export function languageRedirect(pathname: string, search: string, lang: Language): string {
+  const params = new URLSearchParams(search);
+  params.delete(LANGUAGE_QUERY);
   const query = params.toString();
-  return { redirect: localisePath(input.pathname, chosen) + (query ? `?${query}` : '') };
+  return localisePath(pathname, lang) + (query ? `?${query}` : '');
 }

@@ -32,8 +32,11 @@ describe('pages', () => {
     const paths = [
       '/', '/for-manufacturers', '/articles', '/models', '/manufacturers', '/enter', '/statistic_email', '/validate',
       '/statreport', '/unsubscribe', '/about', '/cases', '/services', '/gisp', '/partnership', '/plugins', '/partners',
-      '/ifc', '/civil3d', '/renga', '/modelstudiocs', '/revit', '/archicad', '/product/15',
+      '/ifc', '/civil3d', '/renga', '/modelstudiocs', '/revit', '/archicad',
     ];
+    // A product is a model: its page answers for a model's id (and 404 for any other).
+    const models = (await request(server()).get('/api/models').expect(200)).body as { models: Array<{ id: number }> };
+    paths.push(`/product/${models.models[0]!.id}`);
     for (const path of paths) {
       const ru = await request(server()).get(path);
       expect(ru.status, path).toBe(200);
@@ -145,8 +148,10 @@ describe('pages', () => {
 
 describe('language (spec §4)', () => {
   it('a lang query selects the language and sets the cookie for 3 years, whole site', async () => {
-    const res = await request(server()).get('/about?lang=en');
-    expect(res.text).toContain('<html lang="en"');
+    // One URL, one language (decision 0010): the choice is saved and the visitor goes to that language's URL.
+    const res = await request(server()).get('/about?lang=en').redirects(0);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/en/about');
     const cookie = res.headers['set-cookie']?.[0] ?? '';
     expect(cookie).toMatch(/^lang=en;/);
     expect(cookie).toContain('Max-Age=94608000');
@@ -159,9 +164,10 @@ describe('language (spec §4)', () => {
     expect(res.headers['set-cookie']).toEqual(['lang=en; Max-Age=94608000; Path=/; SameSite=Lax; Secure']);
   });
 
-  it('the cookie, then Accept-Language choose the language of a neutral path', async () => {
-    expect((await request(server()).get('/about').set('cookie', 'lang=en')).text).toContain('<html lang="en"');
-    expect((await request(server()).get('/about').set('accept-language', 'en-US,en;q=0.9')).text).toContain('<html lang="en"');
+  it('the cookie, then Accept-Language choose the language of a neutral path (its own URL in that language)', async () => {
+    expect((await request(server()).get('/about').set('cookie', 'lang=en').redirects(0)).headers.location).toBe('/en/about');
+    expect((await request(server()).get('/about').set('accept-language', 'en-US,en;q=0.9').redirects(0)).headers.location).toBe('/en/about');
+    expect((await request(server()).get('/about').set('cookie', 'lang=en').redirects(1)).text).toContain('<html lang="en"');
     expect((await request(server()).get('/about').set('accept-language', 'de-DE,ru;q=0.3')).text).toContain('<html lang="ru"');
     expect((await request(server()).get('/en/about').set('cookie', 'lang=ru')).text).toContain('<html lang="en"');
   });
