@@ -1,6 +1,7 @@
 import { Component, useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Outlet, ScrollRestoration, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { isRouteErrorResponse, Outlet, redirect, ScrollRestoration, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import type { RootData } from '#shared/api/port.ts';
+import { languageRedirect, pathLanguage } from '#shared/domain/page-language.ts';
 import { chooseLanguage, type Language } from '#shared/domain/language.ts';
 import { LANGUAGE_QUERY } from '#shared/constants.ts';
 import { LoadingBar } from '../components/loading-bar.tsx';
@@ -19,6 +20,8 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
   // The server decided the document's language once (server/plugins/language.ts). A client
   // navigation to a new URL applies the same rule, the visitor's preference standing in for the cookie.
   const lang = env.lang ?? chooseLanguage({ query: url.searchParams.get(LANGUAGE_QUERY), pathname: url.pathname, cookie: env.neutralLang });
+  // One URL, one language (docs/decisions/0010): as the server does, a choice that is not the URL's language goes to that language's URL.
+  if (lang !== pathLanguage(url.pathname)) throw redirect(languageRedirect(url.pathname, url.search, lang));
   // Spec §8: a failed context fetch is ignored silently; the visitor is anonymous.
   const [session] = await Promise.all([env.api.getSession().catch(() => ({ user: null })), loadTranslator(lang)]);
   return { lang, session, config: env.config };

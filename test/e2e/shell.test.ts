@@ -73,7 +73,7 @@ describe('language switch', () => {
 });
 
 describe('language on client navigation', () => {
-  it('a new URL gets its language by the server’s rule: /en path, lang query, else the visitor’s preference', async () => {
+  it('a new URL gets its language by the server’s rule: /en path, lang query (at that language’s URL, decision 0010), else the visitor’s preference', async () => {
     const { page, documents, problems, context } = await visit('/about');
     // A plain in-app link (data-nav), so the router navigates without a document request.
     const follow = (href: string) =>
@@ -95,7 +95,7 @@ describe('language on client navigation', () => {
     await page.waitForURL(/\/en\/about$/);
     await expectPage('en');
     await follow('/about?lang=en');
-    await page.waitForURL(/\/about\?lang=en$/);
+    await page.waitForURL(/\/en\/about$/);
     await expectPage('en');
     // The browser context is Russian: a neutral path without a query is Russian again.
     await follow('/about');

@@ -23,7 +23,8 @@ const htmlLang = (html: string) => /<html lang="(\w+)"/.exec(html)?.[1];
 
 describe('one URL, one language', () => {
   it('gives crawlers the URL\'s language whatever they send', async () => {
-    for (const headers of [{ 'user-agent': GOOGLEBOT }, { 'user-agent': BINGBOT, 'accept-language': 'en-US' }, { 'user-agent': GOOGLEBOT, cookie: 'lang=en' }]) {
+    const crawlers: Array<Record<string, string>> = [{ 'user-agent': GOOGLEBOT }, { 'user-agent': BINGBOT, 'accept-language': 'en-US' }, { 'user-agent': GOOGLEBOT, cookie: 'lang=en' }];
+    for (const headers of crawlers) {
       const ru = await page('/models?lang=en', headers).expect(200);
       expect(htmlLang(ru.text), JSON.stringify(headers)).toBe('ru');
       expect(ru.text).toContain('<link rel="canonical" href="https://bim.example/models"/>');
@@ -33,7 +34,8 @@ describe('one URL, one language', () => {
   });
 
   it('gives a request that names no language the URL\'s language', async () => {
-    for (const headers of [{ 'user-agent': CHROME }, { 'user-agent': CHROME, 'accept-language': '*' }, { 'user-agent': 'undici' }]) {
+    const unstated: Array<Record<string, string>> = [{ 'user-agent': CHROME }, { 'user-agent': CHROME, 'accept-language': '*' }, { 'user-agent': 'undici' }];
+    for (const headers of unstated) {
       expect(htmlLang((await page('/', headers).expect(200)).text), JSON.stringify(headers)).toBe('ru');
       expect(htmlLang((await page('/en', headers).expect(200)).text)).toBe('en');
     }
