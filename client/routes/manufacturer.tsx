@@ -1,4 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from '#client/app/i18n.ts';
+import { useLocalizedPath } from '#client/app/use-language.ts';
 import { PageIntro } from '../app/page-intro.tsx';
 import { ALIAS_PATTERN, loadPageData, requireParam } from '../app/page-data.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
@@ -12,5 +14,8 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  return <PageIntro page="manufacturer" own={useLoaderData<typeof loader>()} />;
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const crumbs = [{ label: t('pages.manufacturers.title'), href: localize('/manufacturers') }];
+  return <PageIntro page="manufacturer" own={useLoaderData<typeof loader>()} crumbs={crumbs} />;
 }

@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from '#client/app/i18n.ts';
+import { useLocalizedPath } from '#client/app/use-language.ts';
 import { PageIntro } from '../app/page-intro.tsx';
 import { loadPageData, requireParam } from '../app/page-data.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
@@ -11,6 +13,9 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const crumbs = [{ label: t('pages.models.title'), href: localize('/models') }];
   // The model page is the indexed address of a product.
-  return <PageIntro page="product" noindex />;
+  return <PageIntro page="product" crumbs={crumbs} noindex />;
 }

@@ -13,7 +13,7 @@ import { routes } from '#client/routes.ts';
 import { isUtilityPath } from '#shared/domain/indexing.ts';
 import { buildTestApp } from '#test/support/app.ts';
 import { fillPattern, isParameterised, pagePatterns } from '#test/support/route-table.ts';
-import { isNoindex, pageFacts, type PageFacts } from '#test/support/page-facts.ts';
+import { isNoindex, jsonLdTypes, pageFacts, type PageFacts } from '#test/support/page-facts.ts';
 import { LINK_SOURCES, neutralPattern, samplePages } from '#test/support/page-samples.ts';
 
 const ORIGIN = 'https://bim.example';
@@ -30,6 +30,13 @@ type Agent = keyof typeof AGENTS;
 const SAMPLES_PER_PATTERN = 2;
 /** Internal links are grouped by shape (path with numbers masked, query keys); this many of each are followed. */
 const LINKS_PER_SHAPE = 3;
+/** schema.org types a page type must carry (language-neutral patterns); every deep (parameterised) page also has a BreadcrumbList. */
+const STRUCTURED_DATA: Record<string, string[]> = {
+  '/': ['WebSite'],
+  '/models': ['ItemList'],
+  '/model/:alias/:id': ['Product'],
+};
+
 const PATTERNS = pagePatterns(routes);
 const STATIC = PATTERNS.filter((pattern) => !isParameterised(pattern));
 const PARAMETERISED = PATTERNS.filter(isParameterised);
@@ -82,7 +89,7 @@ function localised(path: string, lang: 'ru' | 'en'): string {
   return neutral === '/' ? '/en' : `/en${neutral}`;
 }
 
-async function checkPage(url: string, agent: Agent): Promise<void> {
+async function checkPage(url: string, agent: Agent, pattern: string): Promise<void> {
   const res = await get(url, agent);
   if (isUtilityPath(url) && [302, 303].includes(res.status)) {
     // A login step without its parameters sends the visitor on (e.g. /oauth/code without a code).
@@ -121,6 +128,15 @@ async function checkPage(url: string, agent: Agent): Promise<void> {
       expect(item, where).toMatchObject({ '@context': 'https://schema.org' });
       expect(typeof (item as { '@type'?: unknown })['@type'], where).toBe('string');
     }
+  }
+
+  const neutral = neutralPattern(pattern);
+  const types = jsonLdTypes(facts);
+  for (const type of STRUCTURED_DATA[neutral] ?? []) expect(types, `${where} JSON-LD`).toContain(type);
+  if (isParameterised(pattern)) {
+    // A deep page shows where it sits, to people and in structured data.
+    expect(facts.breadcrumbs, `${where} breadcrumbs`).toBe(true);
+    expect(types, `${where} JSON-LD`).toContain('BreadcrumbList');
   }
 
   if (agent === 'crawler') {
@@ -173,7 +189,7 @@ describe('crawl of the route table', () => {
     const urls = urlsOf(pattern);
     expect(urls.length, pattern).toBeGreaterThan(0);
     for (const url of urls) {
-      for (const agent of ['crawler', 'browser'] as const) await checkPage(url, agent);
+      for (const agent of ['crawler', 'browser'] as const) await checkPage(url, agent, pattern);
     }
   });
 

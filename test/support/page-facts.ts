@@ -16,6 +16,8 @@ export interface PageFacts {
   /** href of every <a>, in document order. */
   links: string[];
   h1: string[];
+  /** A visible breadcrumb trail (nav[data-testid=breadcrumbs]). */
+  breadcrumbs: boolean;
 }
 
 function attr(element: Element, name: string): string | undefined {
@@ -38,7 +40,7 @@ function* walk(node: Node): Generator<Element> {
 
 export function pageFacts(html: string): PageFacts {
   const document = parse(html);
-  const facts: PageFacts = { lang: undefined, titles: [], descriptions: [], robots: [], canonicals: [], alternates: [], openGraph: {}, jsonLd: [], links: [], h1: [] };
+  const facts: PageFacts = { lang: undefined, titles: [], descriptions: [], robots: [], canonicals: [], alternates: [], openGraph: {}, jsonLd: [], links: [], h1: [], breadcrumbs: false };
   for (const element of walk(document)) {
     switch (element.tagName) {
       case 'html':
@@ -71,12 +73,23 @@ export function pageFacts(html: string): PageFacts {
         if (href !== undefined) facts.links.push(href);
         break;
       }
+      case 'nav':
+        if (attr(element, 'data-testid') === 'breadcrumbs') facts.breadcrumbs = true;
+        break;
       case 'h1':
         facts.h1.push(text(element).trim());
         break;
     }
   }
   return facts;
+}
+
+/** The schema.org @type of every JSON-LD item on the page (blocks may hold one item or a list). */
+export function jsonLdTypes(facts: PageFacts): string[] {
+  return facts.jsonLd.flatMap((block) => {
+    const parsed = JSON.parse(block) as unknown;
+    return (Array.isArray(parsed) ? parsed : [parsed]).map((item) => String((item as { '@type'?: unknown })['@type']));
+  });
 }
 
 /** The page is kept out of search results. */

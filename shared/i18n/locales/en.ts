@@ -19,6 +19,10 @@ export const en: WithoutRuOnlyPlurals<Texts<RuTexts>> = {
     tagline: 'Manufacturers’ BIM model library',
     homeLabel: 'BIM Library — home page',
   },
+  breadcrumbs: {
+    label: 'Breadcrumbs',
+    home: 'Home',
+  },
   skipToContent: 'Skip to content',
   loading: 'Loading page',
   network: {

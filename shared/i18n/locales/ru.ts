@@ -7,6 +7,10 @@ export const ru = {
     tagline: 'Библиотека BIM-моделей производителей',
     homeLabel: 'BIM-библиотека — на главную',
   },
+  breadcrumbs: {
+    label: 'Навигационная цепочка',
+    home: 'Главная',
+  },
   skipToContent: 'Перейти к содержимому',
   loading: 'Загрузка страницы',
   network: {

@@ -1,0 +1,46 @@
+import type { ReactElement } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '#client/app/i18n.ts';
+import { useLocalizedPath } from '#client/app/use-language.ts';
+import { useRootData } from '#client/app/use-root-data.ts';
+import { JsonLd } from '#client/app/json-ld.tsx';
+import { breadcrumbListJsonLd } from '#shared/domain/structured-data.ts';
+
+export interface Crumb {
+  label: string;
+  /** The crumb's page (already localised); absent on the current page's own crumb. */
+  href?: string;
+}
+
+/**
+ * The visible trail of a deep page, from the home page to the page itself, and
+ * the same trail as schema.org BreadcrumbList for search engines.
+ */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }): ReactElement {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const origin = (useRootData()?.config.publicOrigin ?? '').replace(/\/+$/, '');
+  const trail: Crumb[] = [{ label: t('breadcrumbs.home'), href: localize('/') }, ...crumbs];
+  return (
+    <>
+      <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')} data-testid="breadcrumbs">
+        <ol className="breadcrumbs__list">
+          {trail.map((crumb, index) => (
+            <li key={`${index}:${crumb.label}`} className="breadcrumbs__item">
+              {crumb.href ? (
+                <Link to={crumb.href} className="breadcrumbs__link">
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span className="breadcrumbs__current" aria-current="page">
+                  {crumb.label}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <JsonLd data={breadcrumbListJsonLd(trail.map((crumb) => ({ name: crumb.label, ...(crumb.href && origin ? { url: origin + crumb.href } : {}) })))} />
+    </>
+  );
+}
