@@ -44,10 +44,13 @@ async function start(publicOrigin?: string) {
   return recorded;
 }
 
+// A browser: outside /api a crawler's language is the path's alone (docs/decisions/0010), and inject's default user agent reads as a bot.
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36' };
+
 describe('request.api', () => {
   it('is made once per request with its language, request id, logger and session tokens', async () => {
     const { contexts } = await start();
-    const res = await app.inject({ url: '/probe?lang=en', cookies: { [ACCESS_TOKEN_COOKIE]: 'a1', [REFRESH_TOKEN_COOKIE]: 'r1' } });
+    const res = await app.inject({ url: '/probe?lang=en', headers: BROWSER, cookies: { [ACCESS_TOKEN_COOKIE]: 'a1', [REFRESH_TOKEN_COOKIE]: 'r1' } });
     const body = res.json<{ same: boolean; marker: number; id: string }>();
     expect(body.same).toBe(true);
     expect(contexts).toHaveLength(1);
@@ -58,8 +61,8 @@ describe('request.api', () => {
 
   it('takes the language the language plugin chose (here Accept-Language), and leaves out missing or empty tokens', async () => {
     const { contexts } = await start();
-    await app.inject({ url: '/probe', headers: { 'accept-language': 'en-GB,en;q=0.9' }, cookies: { [ACCESS_TOKEN_COOKIE]: '' } });
-    await app.inject({ url: '/probe', headers: { 'accept-language': 'ru' } });
+    await app.inject({ url: '/probe', headers: { ...BROWSER, 'accept-language': 'en-GB,en;q=0.9' }, cookies: { [ACCESS_TOKEN_COOKIE]: '' } });
+    await app.inject({ url: '/probe', headers: { ...BROWSER, 'accept-language': 'ru' } });
     expect(contexts.map((ctx) => ctx.lang)).toEqual(['en', 'ru']);
     expect(contexts[0]).not.toHaveProperty('accessToken');
     expect(contexts[0]).not.toHaveProperty('refreshToken');
