@@ -5,6 +5,9 @@ import type { HomePageDto } from '#shared/api/dto.ts';
 import { MONTHLY_REACH_DESIGNERS } from '#shared/constants.ts';
 import { catalogueQueryString, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { PageHead } from '../../app/page-head.tsx';
+import { JsonLd } from '../../app/json-ld.tsx';
+import { usePublicConfig } from '../../app/use-root-data.ts';
+import { websiteJsonLd } from '#shared/domain/structured-data.ts';
 import { loadPageData } from '../../app/page-data.ts';
 import { useLocalizedPath } from '../../app/use-language.ts';
 import { CountersStrip } from '../../components/counters-strip.tsx';
@@ -58,9 +61,14 @@ export function Component(): ReactElement {
   const localize = useLocalizedPath();
   const { counters } = home;
   const cataloguePath = localize('/models');
+  const origin = (usePublicConfig()?.publicOrigin ?? '').replace(/\/+$/, '');
   return (
     <>
       <PageHead title={t('pages.home.title')} description={t('pages.home.description')} />
+      {/* The site and its catalogue search, for search engines' site search box. */}
+      <JsonLd
+        data={websiteJsonLd({ name: t('site.name'), url: origin + localize('/'), searchUrlTemplate: `${origin}${cataloguePath}?search={search_term_string}` })}
+      />
       <section className="home-hero" aria-labelledby="home-title">
         <div className="container home-hero__inner">
           <p className="eyebrow home-hero__eyebrow">{t('homePage.eyebrow')}</p>

@@ -57,7 +57,7 @@ export interface CatalogueFiltersProps {
 export function CatalogueFilters(props: CatalogueFiltersProps): ReactElement {
   const { formId, basePath, draft, address, explicitPageSize, facets, vipIds, manufacturers, types, classes, onChange, open, onClose } = props;
   const { t } = useTranslation();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
 
   // Handlers read the latest draft from a ref so their identity never changes (memoised groups).
@@ -125,16 +125,21 @@ export function CatalogueFilters(props: CatalogueFiltersProps): ReactElement {
   useBodyScrollLock(open);
   useEffect(() => {
     if (!open) return;
+    // Focus goes back where it came from (the Filters button) when the drawer closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeRef.current?.focus();
     const wide = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
     const onWide = (): void => {
       if (wide.matches) onClose();
     };
     wide.addEventListener('change', onWide);
-    return () => wide.removeEventListener('change', onWide);
+    return () => {
+      wide.removeEventListener('change', onWide);
+      if (opener?.isConnected && panelRef.current?.contains(document.activeElement)) opener.focus();
+    };
   }, [open, onClose]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
     if (!open) return;
     if (event.key === 'Escape') {
       event.stopPropagation();
@@ -169,11 +174,10 @@ export function CatalogueFilters(props: CatalogueFiltersProps): ReactElement {
 
   return (
     <>
-      <div
+      <section
         ref={panelRef}
         id={FILTERS_PANEL_ID}
         className={open ? 'catalogue-drawer is-open' : 'catalogue-drawer'}
-        role="region"
         aria-label={t('catalogue.filters.label')}
         onKeyDown={onKeyDown}
         data-testid="catalogue-filters"
@@ -334,7 +338,7 @@ export function CatalogueFilters(props: CatalogueFiltersProps): ReactElement {
             </button>
           </div>
         </form>
-      </div>
+      </section>
       <a href="#catalogue-results" className="catalogue-drawer__backdrop" aria-hidden="true" tabIndex={-1} onClick={onCloseClick} />
     </>
   );

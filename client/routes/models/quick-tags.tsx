@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { FocusEvent, ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n.ts';
 import type { CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { isQuickTagActive, type QuickTag } from '#shared/domain/quick-tags.ts';
@@ -16,7 +16,7 @@ export function QuickTags({ tags, draft, onToggle }: QuickTagsProps): ReactEleme
   if (tags === null) return <div className="quick-tags quick-tags--placeholder" aria-hidden="true" />;
   if (tags.length === 0) return null;
   return (
-    <ul className="quick-tags" aria-label={t('catalogue.quickTags.label')} data-testid="quick-tags">
+    <ul className="quick-tags" aria-label={t('catalogue.quickTags.label')} data-testid="quick-tags" onFocus={revealFocused}>
       {tags.map((tag) => {
         const active = isQuickTagActive(draft, tag);
         return (
@@ -36,4 +36,12 @@ export function QuickTags({ tags, draft, onToggle }: QuickTagsProps): ReactEleme
       })}
     </ul>
   );
+}
+
+/**
+ * On a narrow screen the tags scroll sideways, and the browser scrolls a
+ * focused tag only partly into view: bring it in whole (WCAG 2.4.11).
+ */
+function revealFocused(event: FocusEvent<HTMLUListElement>): void {
+  if (event.target instanceof HTMLElement && event.target !== event.currentTarget) event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }

@@ -14,6 +14,10 @@ import {
 import { toggleQuickTag, type QuickTag } from '#shared/domain/quick-tags.ts';
 import { isEnglishPath } from '#shared/domain/language.ts';
 import { PageHead } from '../../app/page-head.tsx';
+import { JsonLd } from '../../app/json-ld.tsx';
+import { usePublicConfig } from '../../app/use-root-data.ts';
+import { isIndexableCatalogue } from '#shared/domain/catalogue-indexing.ts';
+import { itemListJsonLd } from '#shared/domain/structured-data.ts';
 import { loadPageData } from '../../app/page-data.ts';
 import { isDataSubmission } from '../../app/data-paths.ts';
 import { useLocalizedPath } from '../../app/use-language.ts';
@@ -153,15 +157,35 @@ export function Component(): ReactElement {
   const resetSearch = basePath + catalogueQueryString(changeCatalogueFilter(address, { key: 'search', value: '' }));
   const found = !result.notFound && result.models.length > 0;
   const formId = 'catalogue-filter-form';
+  const origin = (usePublicConfig()?.publicOrigin ?? '').replace(/\/+$/, '');
 
   return (
     <>
-      <PageHead title={headTitle} description={t('pages.models.description')} canonicalSearch={canonicalSearch} noindex={!found && !isDefaultCatalogueFilter(address)} />
+      {/* Decision 0009: the catalogue and single-facet pages are indexed; searches and combinations are not, but lead to the models. */}
+      <PageHead
+        title={headTitle}
+        description={t('pages.models.description')}
+        canonicalSearch={canonicalSearch}
+        noindex={!isIndexableCatalogue(address) || (!found && !isDefaultCatalogueFilter(address))}
+        follow
+      />
+      {found ? (
+        <JsonLd
+          data={itemListJsonLd(
+            result.models.map((model) => ({ name: model.name, url: origin + model.href })),
+            { name: title, firstPosition: (result.page - 1) * result.pageSize + 1 },
+          )}
+        />
+      ) : null}
       <section className="container page-intro catalogue-intro">
         <h1 className="page-title" data-testid="catalogue-title">
           {title}
         </h1>
         {search || context ? null : <p className="page-lead catalogue-intro__lead">{t('pages.models.description')}</p>}
+        {/* Past the hundred stops of the filter panel (WCAG 2.4.1); shown when focused. */}
+        <a href="#catalogue-results" className="skip-link" data-testid="skip-to-results">
+          {t('catalogue.skipToResults')}
+        </a>
       </section>
       <div className={filtersOpen ? 'container catalogue-layout has-open-filters' : 'container catalogue-layout'}>
         <CatalogueFilters
@@ -179,7 +203,7 @@ export function Component(): ReactElement {
           open={filtersOpen}
           onClose={closeFilters}
         />
-        <section id="catalogue-results" className="catalogue-main catalogue-results" aria-label={t('catalogue.gridLabel')}>
+        <section id="catalogue-results" className="catalogue-main catalogue-results" aria-label={t('catalogue.gridLabel')} tabIndex={-1}>
           <CatalogueToolbar formId={formId} draft={draft} onChange={onChange} filtersOpen={filtersOpen} onOpenFilters={openFilters} />
           <QuickTags tags={quickTags.tags} draft={draft} onToggle={onToggleTag} />
           <div className="catalogue-summary">
