@@ -33,7 +33,7 @@ function tagWith(text: string, marker: string): string {
 const hrefOf = (tag: string) => /\shref="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, '&');
 
 describe('catalogue page', () => {
-  it('renders the cards of a filtered address in the server HTML, with the filter ticked and canonical', async () => {
+  it('renders the cards of a filtered address in the server HTML, with the filter ticked; one facet is indexed under its own canonical, a combination is not (decision 0009)', async () => {
     const [first, second] = facets.files;
     expect(first && second).toBeTruthy();
     const query = `?files=${first!.value}-${second!.value}`;
@@ -44,7 +44,12 @@ describe('catalogue page', () => {
     const unfiltered = await search('');
     expect(data.total).toBeLessThan(unfiltered.total);
     for (const file of [first!, second!]) expect(tagWith(res.text, `value="${file.value}"`)).toContain('checked=""');
-    expect(hrefOf(tagWith(res.text, 'rel="canonical"'))).toBe(`https://bim.example/models${query}`);
+    // Two values of a facet: crawlers follow its links to the models but do not index the combination.
+    expect(res.text).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(res.text).not.toContain('rel="canonical"');
+    const single = await page(`/models?files=${first!.value}&page=2`).expect(200);
+    expect(hrefOf(tagWith(single.text, 'rel="canonical"'))).toBe(`https://bim.example/models?files=${first!.value}&page=2`);
+    expect(single.text).not.toContain('name="robots"');
     expect(res.text).toMatch(/<form[^>]*action="\/models"[^>]*method="get"/);
   });
 
@@ -88,6 +93,6 @@ describe('catalogue page', () => {
     const empty = await page('/models?search=zzqqxxnothing').expect(200);
     expect(empty.text).toContain('data-testid="catalogue-not-found"');
     expect(empty.text).toContain('data-testid="request-model-toggle"');
-    expect(empty.text).toContain('content="noindex, nofollow"');
+    expect(empty.text).toContain('content="noindex, follow"');
   });
 });
