@@ -179,12 +179,19 @@ describe('catalogue page, server render', () => {
     expect(attr(tagWith(html, 'data-testid="view-card"'), 'href')).toBe('/models');
   });
 
-  it('keeps the filter in the pagination links and puts it in the canonical link', async () => {
-    const { html } = await renderCatalogue('/models?files=ext1&view=list');
-    expect(decode(attr(tagWith(html, 'rel="next"'), 'href') ?? '')).toBe('/models?files=ext1&view=list&page=2');
+  it('keeps the filter in the pagination links and puts a single facet in the canonical link (decision 0009)', async () => {
+    const { html } = await renderCatalogue('/models?files=ext1');
+    expect(decode(attr(tagWith(html, 'rel="next"'), 'href') ?? '')).toBe('/models?files=ext1&page=2');
     expect(decode(attr(tagWith(html, 'rel="canonical"'), 'href') ?? '')).toBe('https://portal.test/models?files=ext1');
     expect(html).toMatch(/<title>Каталог BIM-моделей: Формат 1 — BIM-библиотека<\/title>/);
     expect(html).not.toContain('noindex');
+  });
+
+  it('keeps the view in the pagination links but does not index the list view, and names no canonical (decision 0009)', async () => {
+    const { html } = await renderCatalogue('/models?files=ext1&view=list');
+    expect(decode(attr(tagWith(html, 'rel="next"'), 'href') ?? '')).toBe('/models?files=ext1&view=list&page=2');
+    expect(html).toContain('content="noindex, follow"');
+    expect(html).not.toContain('rel="canonical"');
   });
 
   it('shows the not-found state with reset and request buttons, and does not index it', async () => {
@@ -192,7 +199,7 @@ describe('catalogue page, server render', () => {
     expect(html).toContain('data-testid="catalogue-not-found"');
     expect(html).toContain('data-testid="request-model-toggle"');
     expect(attr(tagWith(html, 'data-testid="not-found-reset"'), 'href')).toBe('/models');
-    expect(html).toContain('content="noindex, nofollow"');
+    expect(html).toContain('content="noindex, follow"');
     expect(html).not.toContain('data-testid="pagination"');
   });
 
