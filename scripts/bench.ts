@@ -9,22 +9,26 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CACHE_POLICY } from '#server/cache/response-cache.ts';
 import { startDemoUpstream, type DemoUpstream } from '#server/demo-upstream/start.ts';
-import { modelPath as modelPagePath } from '#shared/domain/links.ts';
+import { EXCLUDED_MANUFACTURER_IDS } from '#server/demo-upstream/dataset/companies.ts';
+import { articlePath, manufacturerPath, modelPath as modelPagePath } from '#shared/domain/links.ts';
 import { ensureBuild } from './bench/build.ts';
 import { collectCalls, compareColdCalls, warmCalls } from './bench/calls.ts';
 import { installExitHandlers, killAll } from './bench/children.ts';
-import { runLoad } from './bench/load.ts';
-import { BenchOptionsError, parseBenchOptions, type BenchOptions } from './bench/options.ts';
-import { capturePages, fetchPage, findModelPath, fireConcurrent } from './bench/pages.ts';
-import { formatBytes, formatReport, ratio, type BenchReport, type ColdReport, type MemoryReport, type PageReport } from './bench/report.ts';
+import { ENCODINGS, runLoad, type Encoding } from './bench/load.ts';
+import { BenchOptionsError, parseBenchOptions, type BenchOptions, type Mode } from './bench/options.ts';
+import { capturePages, DETAIL_OF, fetchPage, findLink, fireConcurrent, LIST_PATHS, type PageKind } from './bench/pages.ts';
+import { formatBytes, formatReport, ratio, type BenchReport, type ColdReport, type MemoryReport, type PageRun } from './bench/report.ts';
 import { startServer, type ServerChild } from './bench/server-process.ts';
 import { startStaticChild } from './bench/static-process.ts';
+import type { StaticPage } from './bench/static-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, '.bench');
 const SERVER_LOG = path.join(OUT_DIR, 'server.log');
 /** Requests between two RSS readings while topping up to BENCH_TOTAL. */
 const SOAK_CHUNK = 10_000;
+/** The server's variables per mode: the page cache as configured, or none at all. */
+const MODE_ENV: Readonly<Record<Mode, Record<string, string>>> = { cache: {}, render: { PAGE_CACHE_TTL_MS: '0' } };
 
 function progress(line: string): void {
   process.stderr.write(`bench: ${line}\n`);
@@ -42,74 +46,106 @@ async function settle(demo: DemoUpstream, quietMs = 300, maxMs = 5_000): Promise
   }
 }
 
-function demoModelPath(demo: DemoUpstream): string | null {
-  const entry = demo.dataset.sorted.popular.find((e) => !e.freeCompany);
-  return entry ? modelPagePath(entry.model.alias, entry.model.id) : null;
+/** Detail pages the demo certainly has, for when a list page links none (a stub, or an empty list). */
+function demoDetailPath(demo: DemoUpstream, kind: 'model' | 'manufacturer' | 'article'): string | null {
+  const { dataset } = demo;
+  if (kind === 'model') {
+    const entry = dataset.sorted.popular.find((e) => !e.freeCompany);
+    return entry ? modelPagePath(entry.model.alias, entry.model.id) : null;
+  }
+  if (kind === 'manufacturer') {
+    const excluded = new Set<number>(EXCLUDED_MANUFACTURER_IDS);
+    const company = dataset.companies.find((c) => !excluded.has(c.id) && (dataset.entriesByCompany.get(c.id)?.length ?? 0) > 0);
+    return company ? manufacturerPath(company.alias, company.id) : null;
+  }
+  const article = dataset.articles.find((a) => a.category_id === 7) ?? dataset.articles[0];
+  return article ? articlePath(article.id) : null;
 }
 
-async function startPortal(demo: DemoUpstream, options: BenchOptions): Promise<ServerChild> {
-  const server = await startServer({ root: ROOT, upstreams: demo.urls, logLevel: options.logLevel, nodeOptions: options.serverNodeOptions, logFile: SERVER_LOG });
+async function startPortal(demo: DemoUpstream, options: BenchOptions, mode: Mode): Promise<ServerChild> {
+  const server = await startServer({
+    root: ROOT,
+    upstreams: demo.urls,
+    logLevel: options.logLevel,
+    nodeOptions: options.serverNodeOptions,
+    logFile: SERVER_LOG,
+    env: MODE_ENV[mode],
+  });
   // Whatever the server fetches at start is not a page view's doing.
   await settle(demo);
   return server;
 }
 
-async function measureWarm(demo: DemoUpstream, options: BenchOptions) {
-  const server = await startPortal(demo, options);
+/** The pages to measure, in PAGE_KINDS order: detail pages are the first their list links to. */
+async function discoverPages(server: ServerChild, demo: DemoUpstream, options: BenchOptions): Promise<Array<{ kind: PageKind; path: string }>> {
+  const found: Array<{ kind: PageKind; path: string }> = [];
+  for (const kind of options.pages) {
+    if (kind === 'model' || kind === 'manufacturer' || kind === 'article') {
+      let detail = kind === 'model' ? options.modelPath : null;
+      if (detail === null) {
+        const list = await fetchPage(server.origin, DETAIL_OF[kind].list);
+        detail = findLink(new TextDecoder().decode(list.body), DETAIL_OF[kind].link) ?? demoDetailPath(demo, kind);
+      }
+      if (detail === null) throw new Error(`no ${kind} page to measure: ${DETAIL_OF[kind].list} links none and the demo has none`);
+      found.push({ kind, path: detail });
+    } else {
+      found.push({ kind, path: LIST_PATHS[kind] });
+    }
+  }
+  return found;
+}
+
+/** One measured run of one page with one encoding; upstream calls are counted in the measured window only. */
+async function measureRun(demo: DemoUpstream | null, origin: string, options: BenchOptions, path: string, encoding: Encoding) {
+  const measured: { calls: ReturnType<typeof collectCalls> | null } = { calls: null };
+  const load = await runLoad({
+    origin,
+    paths: [path],
+    encodings: [encoding],
+    connections: options.connections,
+    warmupS: options.warmupS,
+    durationS: options.durationS,
+    ...(demo ? { onMeasureStart: () => (measured.calls = collectCalls(demo.calls)) } : {}),
+  });
+  if (!demo) return { load, calls: null };
+  await settle(demo);
+  return { load, calls: measured.calls?.stop() ?? { total: 0, counts: new Map<string, number>() } };
+}
+
+/** Every page in both encodings against the static reference (the same bytes from memory). */
+async function measureReference(options: BenchOptions, pages: Array<StaticPage & { kind: PageKind }>): Promise<PageRun[]> {
+  const reference = await startStaticChild(pages);
+  progress(`static reference at ${reference.origin}`);
+  const runs: PageRun[] = [];
+  try {
+    for (const page of pages) {
+      for (const encoding of ENCODINGS) {
+        progress(`${page.path} [${encoding}]: static reference, ${options.warmupS} s warm-up + ${options.durationS} s`);
+        const { load } = await measureRun(null, reference.origin, options, page.path, encoding);
+        runs.push({ kind: page.kind, path: page.path, encoding, bytes: page.body.byteLength, reference: load, modes: {} });
+      }
+    }
+  } finally {
+    await reference.stop();
+  }
+  return runs;
+}
+
+/** One server in one mode: every page in both encodings, then topped up to BENCH_TOTAL for RSS. */
+async function measureMode(demo: DemoUpstream, options: BenchOptions, mode: Mode, runs: PageRun[], paths: string[]): Promise<MemoryReport> {
+  const server = await startPortal(demo, options, mode);
+  progress(`${mode}: server pid ${server.pid} at ${server.origin}${MODE_ENV[mode].PAGE_CACHE_TTL_MS ? ` (PAGE_CACHE_TTL_MS=${MODE_ENV[mode].PAGE_CACHE_TTL_MS})` : ''}`);
   let served = 0;
   try {
-    let modelPath = options.modelPath;
-    if (modelPath === null) {
-      const catalogue = await fetchPage(server.origin, '/models');
-      served += 1;
-      // The catalogue's first card is what a visitor would open; the demo's most popular
-      // listed model is the same pick when the catalogue page shows no card links.
-      modelPath = findModelPath(new TextDecoder().decode(catalogue.body)) ?? demoModelPath(demo);
-      if (modelPath === null) throw new Error('no model to measure: /models links none and the demo has none; set BENCH_MODEL_PATH');
-    }
-    const paths = ['/', '/models', modelPath];
-    const pages = await capturePages(server.origin, paths);
-    served += pages.length;
-    const reference = await startStaticChild(pages);
-    progress(`server pid ${server.pid} at ${server.origin}; static reference at ${reference.origin}; pages ${paths.join(' ')}`);
-
-    const reports: PageReport[] = [];
-    try {
-      for (const page of pages) {
-        // One run per target: the warm-up is the start of the same run, on the same
-        // connections, so the measured window sees neither cold caches nor connection set-up.
-        progress(`${page.path}: portal, ${options.warmupS} s warm-up + ${options.durationS} s`);
-        const measured: { calls: ReturnType<typeof collectCalls> | null } = { calls: null };
-        const portal = await runLoad({
-          origin: server.origin,
-          paths: [page.path],
-          connections: options.connections,
-          warmupS: options.warmupS,
-          durationS: options.durationS,
-          onMeasureStart: () => {
-            measured.calls = collectCalls(demo.calls);
-          },
-        });
-        await settle(demo);
-        const collected = measured.calls?.stop() ?? { total: 0, counts: new Map<string, number>() };
-        served += portal.completedAll;
-        progress(`${page.path}: static reference, ${options.warmupS} s warm-up + ${options.durationS} s`);
-        const ref = await runLoad({ origin: reference.origin, paths: [page.path], connections: options.connections, warmupS: options.warmupS, durationS: options.durationS });
-        reports.push({
-          path: page.path,
-          bytes: page.body.byteLength,
-          portal,
-          reference: ref,
-          ratio: ratio(portal.rps, ref.rps),
-          warm: warmCalls(collected, portal.completed, portal.durationS),
-        });
-      }
-    } finally {
-      await reference.stop();
+    for (const run of runs) {
+      progress(`${run.path} [${run.encoding}]: portal (${mode}), ${options.warmupS} s warm-up + ${options.durationS} s`);
+      const { load, calls } = await measureRun(demo, server.origin, options, run.path, run.encoding);
+      served += load.completedAll;
+      run.modes[mode] = { portal: load, ratio: ratio(load.rps, run.reference.rps), warm: warmCalls(calls!, load.completed, load.durationS) };
     }
 
-    // Top the request count up to the total, spread over the three pages, in chunks so
-    // RSS can be followed as requests accumulate (a leak grows chunk after chunk).
+    // Top the request count up to the total, every page in both encodings in turn, in
+    // chunks so RSS can be followed as requests accumulate (a leak grows chunk after chunk).
     const collector = collectCalls(demo.calls);
     const timeline: MemoryReport['timeline'] = [];
     const record = async () => {
@@ -121,7 +157,7 @@ async function measureWarm(demo: DemoUpstream, options: BenchOptions) {
     let truncated = false;
     const soakStarted = Date.now();
     const deadline = Date.now() + options.soakMaxS * 1000;
-    if (served < options.total) progress(`soak: ${options.total - served} more requests over ${paths.length} pages (at most ${options.soakMaxS} s)`);
+    if (served < options.total) progress(`${mode} soak: ${options.total - served} more requests over ${paths.length} pages × ${ENCODINGS.length} encodings (at most ${options.soakMaxS} s)`);
     while (served < options.total) {
       const left = Math.ceil((deadline - Date.now()) / 1000);
       if (left <= 0) {
@@ -130,17 +166,18 @@ async function measureWarm(demo: DemoUpstream, options: BenchOptions) {
       }
       // autocannon refuses an amount below its connection count.
       const amount = Math.max(options.connections, Math.min(SOAK_CHUNK, options.total - served));
-      const chunk = await runLoad({ origin: server.origin, paths, connections: options.connections, amount, maxS: left });
+      const chunk = await runLoad({ origin: server.origin, paths, encodings: ENCODINGS, connections: options.connections, amount, maxS: left });
       soakViews += chunk.completedAll;
       served += chunk.completedAll;
       await record();
-      progress(`soak: ${served} requests, RSS ${formatBytes(timeline.at(-1)?.rssBytes ?? null)}`);
+      progress(`${mode} soak: ${served} requests, RSS ${formatBytes(timeline.at(-1)?.rssBytes ?? null)}`);
       if (chunk.completedAll === 0) throw new Error('the server answered no request while topping up; see the server log');
     }
     await settle(demo);
     const soakCalls = collector.stop();
     const memoryNow = await server.memory();
-    const memory: MemoryReport = {
+    return {
+      mode,
       requests: served,
       truncated,
       rssBytes: memoryNow?.rssBytes ?? null,
@@ -148,7 +185,6 @@ async function measureWarm(demo: DemoUpstream, options: BenchOptions) {
       timeline,
       soak: warmCalls(soakCalls, soakViews, (Date.now() - soakStarted) / 1000),
     };
-    return { pages: reports, paths, memory };
   } finally {
     await server.stop();
   }
@@ -156,7 +192,7 @@ async function measureWarm(demo: DemoUpstream, options: BenchOptions) {
 
 /** One request to a fresh server, then N identical concurrent ones to another fresh server. */
 async function measureCold(demo: DemoUpstream, options: BenchOptions, pagePath: string): Promise<ColdReport> {
-  const single = await startPortal(demo, options);
+  const single = await startPortal(demo, options, 'cache');
   let singleCalls;
   try {
     demo.calls.reset();
@@ -168,7 +204,7 @@ async function measureCold(demo: DemoUpstream, options: BenchOptions, pagePath: 
     await single.stop();
   }
 
-  const burst = await startPortal(demo, options);
+  const burst = await startPortal(demo, options, 'cache');
   try {
     demo.calls.reset();
     const statuses = await fireConcurrent(burst.origin, pagePath, options.coldConcurrency);
@@ -221,11 +257,27 @@ async function main(): Promise<void> {
   const demo = await startDemoUpstream({ host: '127.0.0.1', port: 0 });
   progress(`demo upstream at ${demo.origin}`);
   try {
-    const warm = await measureWarm(demo, options);
+    // Pages are found and captured on a server as shipped, so both modes measure the same URLs.
+    const discovery = await startPortal(demo, options, 'cache');
+    let pages: Array<StaticPage & { kind: PageKind }>;
+    try {
+      const found = await discoverPages(discovery, demo, options);
+      const captured = await capturePages(discovery.origin, found.map((p) => p.path));
+      pages = captured.map((page, i) => ({ ...page, kind: found[i]!.kind }));
+    } finally {
+      await discovery.stop();
+    }
+    const paths = pages.map((p) => p.path);
+    progress(`pages: ${paths.join(' ')}`);
+    const runs = await measureReference(options, pages);
+    const memory: MemoryReport[] = [];
+    for (const mode of options.modes) memory.push(await measureMode(demo, options, mode, runs, paths));
     const cold: ColdReport[] = [];
-    for (const pagePath of warm.paths) {
-      progress(`cold: ${pagePath}, 1 then ${options.coldConcurrency} concurrent requests`);
-      cold.push(await measureCold(demo, options, pagePath));
+    if (options.cold) {
+      for (const pagePath of paths) {
+        progress(`cold: ${pagePath}, 1 then ${options.coldConcurrency} concurrent requests`);
+        cold.push(await measureCold(demo, options, pagePath));
+      }
     }
     const report: BenchReport = {
       startedAt,
@@ -236,9 +288,11 @@ async function main(): Promise<void> {
       minCacheTtlS: Math.min(...Object.values(CACHE_POLICY).map((p) => p.ttlMs)) / 1000,
       serverNodeOptions: options.serverNodeOptions ?? process.env.NODE_OPTIONS ?? '',
       build,
-      pages: warm.pages,
+      pages: runs,
       cold,
-      memory: warm.memory,
+      memory,
+      // The demo upstream runs in this process (with autocannon): its memory is reported apart.
+      benchRssBytes: process.memoryUsage().rss,
     };
     const json = path.join(OUT_DIR, 'last.json');
     await writeFile(json, `${JSON.stringify(report, null, 2)}\n`);

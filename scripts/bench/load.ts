@@ -6,8 +6,9 @@ import autocannon, { type Instance } from 'autocannon';
  * add its own accept-language ('*', which the portal answers in English) while
  * autocannon sends none (Russian): the captured bytes and the measured page must be
  * the same page. A Russian desktop browser: the portal's main audience, and its browser
- * path (shell streamed as soon as ready), not the crawler path. No compression on
- * either side (accept-encoding: identity): both send identity bytes of the same size.
+ * path (shell streamed as soon as ready), not the crawler path. Without an encoding
+ * (accept-encoding: identity) both sides send identity bytes of the same size; runs
+ * that ask for compression as browsers do replace that header (BROWSER_ENCODING).
  */
 export const BENCH_HEADERS: Readonly<Record<string, string>> = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
@@ -15,6 +16,16 @@ export const BENCH_HEADERS: Readonly<Record<string, string>> = {
   'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8',
   'accept-encoding': 'identity',
 };
+
+/** What the bench asks for: no compression, or what every browser sends. */
+export const ENCODINGS = ['identity', 'br, gzip'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+export const BROWSER_ENCODING: Encoding = 'br, gzip';
+
+/** The bench's headers with this accept-encoding. */
+export function headersFor(encoding: Encoding): Record<string, string> {
+  return { ...BENCH_HEADERS, 'accept-encoding': encoding };
+}
 
 export interface LoadResult {
   /** Responses in the measured window ÷ its length. */
@@ -51,6 +62,11 @@ export interface LoadOptions {
   origin: string;
   /** Each connection cycles through these paths in order. */
   paths: string[];
+  /**
+   * Accept-encoding of every request (identity by default); several cycle with the
+   * paths, each path asked once per encoding in turn.
+   */
+  encodings?: readonly Encoding[];
   connections: number;
   /** Either a measured duration or an amount of requests. */
   durationS?: number;
@@ -74,6 +90,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const warmupMs = (options.warmupS ?? 0) * 1000;
   const maxWarmupMs = Math.max(warmupMs, (options.maxWarmupS ?? 30) * 1000);
   const durationMs = (options.durationS ?? 10) * 1000;
+  const encodings = options.encodings && options.encodings.length > 0 ? options.encodings : (['identity'] as const);
+  const requests = options.paths.flatMap((path) => encodings.map((encoding) => ({ method: 'GET', path, headers: headersFor(encoding) })));
   const instance: Instance = autocannon({
     url: `${options.origin}${first}`,
     connections: options.connections,
@@ -82,8 +100,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     // Generous, so a connection still waiting to be accepted during warm-up is not cut off;
     // a measured request slower than this is counted as a timeout.
     timeout: 30,
-    headers: { ...BENCH_HEADERS },
-    ...(options.paths.length > 1 ? { requests: options.paths.map((path) => ({ method: 'GET', path })) } : {}),
+    headers: headersFor(encodings[0] ?? 'identity'),
+    ...(requests.length > 1 ? { requests } : {}),
   });
 
   const started = Date.now();

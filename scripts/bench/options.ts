@@ -1,7 +1,20 @@
 // The bench's knobs, read from the environment once (npm run bench takes no arguments).
 import { readFileSync } from 'node:fs';
+import { PAGE_KINDS, type PageKind } from './pages.ts';
+
+/** cache: the anonymous page cache as shipped; render: every page rendered per request (PAGE_CACHE_TTL_MS=0). */
+export const MODES = ['cache', 'render'] as const;
+export type Mode = (typeof MODES)[number];
 
 export interface BenchOptions {
+  /** BENCH_QUICK: shorter defaults for iterating (3 s runs, 20,000 requests, no cold runs). */
+  quick: boolean;
+  /** Server setups measured, each on its own freshly started server. */
+  modes: Mode[];
+  /** Page types measured. */
+  pages: PageKind[];
+  /** Whether the cold-cache runs (two fresh servers per page) are made. */
+  cold: boolean;
   /** Seconds each measured autocannon run lasts, per target. */
   durationS: number;
   /** Seconds of load per page before measuring, so caches, JIT and pools are warm. */
@@ -47,14 +60,40 @@ function readInt(env: Env, key: string, fallback: number, min: number, max: numb
   return value;
 }
 
+function readFlag(env: Env, key: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[key]?.trim();
+  if (!raw) return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  problems.push(`${key} must be 1 or 0 (got ${JSON.stringify(raw)})`);
+  return fallback;
+}
+
+function readList<T extends string>(env: Env, key: string, allowed: readonly T[], problems: string[]): T[] {
+  const raw = env[key]?.trim();
+  if (!raw) return [...allowed];
+  const items = raw.split(',').map((item) => item.trim()).filter((item) => item !== '');
+  const bad = items.filter((item) => !(allowed as readonly string[]).includes(item));
+  if (bad.length > 0 || items.length === 0) {
+    problems.push(`${key} must be a comma-separated list of ${allowed.join(', ')} (got ${JSON.stringify(raw)})`);
+    return [...allowed];
+  }
+  // In the bench's own order, each once.
+  return allowed.filter((item) => items.includes(item));
+}
+
 /** Parses BENCH_* variables; throws BenchOptionsError naming every bad one. */
 export function parseBenchOptions(env: Env): BenchOptions {
   const problems: string[] = [];
-  const durationS = readInt(env, 'BENCH_DURATION', 10, 1, 600, problems);
+  const quick = readFlag(env, 'BENCH_QUICK', false, problems);
+  const durationS = readInt(env, 'BENCH_DURATION', quick ? 3 : 10, 1, 600, problems);
   // A warm-up longer than the run itself only slows iteration down.
-  const warmupS = readInt(env, 'BENCH_WARMUP', Math.min(3, durationS), 0, 600, problems);
+  const warmupS = readInt(env, 'BENCH_WARMUP', Math.min(quick ? 1 : 3, durationS), 0, 600, problems);
   const connections = readInt(env, 'BENCH_CONNECTIONS', 50, 1, 1000, problems);
-  const total = readInt(env, 'BENCH_TOTAL', 100_000, 0, 10_000_000, problems);
+  const total = readInt(env, 'BENCH_TOTAL', quick ? 20_000 : 100_000, 0, 10_000_000, problems);
+  const modes = readList(env, 'BENCH_MODES', MODES, problems);
+  const pages = readList(env, 'BENCH_PAGES', PAGE_KINDS, problems);
+  const cold = readFlag(env, 'BENCH_COLD', !quick, problems);
   const coldConcurrency = readInt(env, 'BENCH_COLD_CONCURRENCY', 100, 1, 1000, problems);
   const soakMaxS = readInt(env, 'BENCH_SOAK_MAX', 1_800, 1, 86_400, problems);
   const logLevel = env.BENCH_LOG_LEVEL?.trim() || 'warn';
@@ -66,7 +105,7 @@ export function parseBenchOptions(env: Env): BenchOptions {
   // By default the server runs with the production heap flags (package.json config.nodeOptions, as in the Dockerfile).
   const serverNodeOptions = env.BENCH_NODE_OPTIONS?.trim() || productionNodeOptions();
   if (problems.length > 0) throw new BenchOptionsError(problems);
-  return { durationS, warmupS, connections, total, coldConcurrency, soakMaxS, logLevel, modelPath: rawModel, serverNodeOptions };
+  return { quick, modes, pages, cold, durationS, warmupS, connections, total, coldConcurrency, soakMaxS, logLevel, modelPath: rawModel, serverNodeOptions };
 }
 
 function productionNodeOptions(): string | null {

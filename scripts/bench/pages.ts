@@ -2,11 +2,43 @@
 import { BENCH_HEADERS } from './load.ts';
 import type { StaticPage } from './static-server.ts';
 
+/**
+ * Every page type the portal has, in the order the bench measures them. A detail
+ * page is the first one its list links to (what a visitor would open next).
+ */
+export const PAGE_KINDS = ['home', 'models', 'model', 'manufacturers', 'manufacturer', 'articles', 'article', 'statreport'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+/** Fixed paths; detail pages are discovered from their list (DETAIL_OF). */
+export const LIST_PATHS: Readonly<Record<Exclude<PageKind, 'model' | 'manufacturer' | 'article'>, string>> = {
+  home: '/',
+  models: '/models',
+  manufacturers: '/manufacturers',
+  articles: '/articles',
+  statreport: '/statreport',
+};
+
+/** Which list page links to each detail page, and what its links look like. */
+export const DETAIL_OF: Readonly<Record<'model' | 'manufacturer' | 'article', { list: string; link: RegExp }>> = {
+  model: { list: '/models', link: /^\/model\/[^/?#\s]+\/[^/?#\s]+$/ },
+  manufacturer: { list: '/manufacturers', link: /^\/manufacturer\/[^/?#\s]+\/[^/?#\s]+$/ },
+  article: { list: '/articles', link: /^\/articles\/[^/?#\s]+$/ },
+};
+
+/** The first link in an HTML document whose path matches, Russian (unprefixed) links first. */
+export function findLink(html: string, link: RegExp): string | null {
+  let english: string | null = null;
+  for (const match of html.matchAll(/href="([^"]+)"/g)) {
+    const href = match[1] ?? '';
+    if (link.test(href)) return href;
+    if (english === null && href.startsWith('/en/') && link.test(href.slice(3))) english = href;
+  }
+  return english;
+}
+
 /** The first model page linked from an HTML document (the catalogue lists model cards); Russian links first. */
 export function findModelPath(html: string): string | null {
-  const russian = /href="(\/model\/[^"/?#\s]+\/[^"/?#\s]+)"/.exec(html);
-  const english = /href="(\/en\/model\/[^"/?#\s]+\/[^"/?#\s]+)"/.exec(html);
-  return russian?.[1] ?? english?.[1] ?? null;
+  return findLink(html, DETAIL_OF.model.link);
 }
 
 export interface FetchedPage {

@@ -1,20 +1,29 @@
 // The bench's result as data (written to .bench/last.json) and as the table printed to stdout.
 import type { CoalescingResult, WarmCalls } from './calls.ts';
-import type { LoadResult } from './load.ts';
-import type { BenchOptions } from './options.ts';
+import type { Encoding, LoadResult } from './load.ts';
+import type { BenchOptions, Mode } from './options.ts';
+import type { PageKind } from './pages.ts';
 
 export const RSS_TARGET_BYTES = 250 * 1024 * 1024;
 export const RSS_TARGET_REQUESTS = 100_000;
 
-export interface PageReport {
-  path: string;
-  /** Identity bytes of one response. */
-  bytes: number;
+/** The portal in one mode, on one page in one encoding. */
+export interface ModeRun {
   portal: LoadResult;
-  reference: LoadResult;
   /** portal req/s ÷ static reference req/s. */
   ratio: number;
   warm: WarmCalls;
+}
+
+/** One page in one encoding: the static reference and the portal in each measured mode. */
+export interface PageRun {
+  kind: PageKind;
+  path: string;
+  encoding: Encoding;
+  /** Identity bytes of one response. */
+  bytes: number;
+  reference: LoadResult;
+  modes: Partial<Record<Mode, ModeRun>>;
 }
 
 export interface ColdReport {
@@ -25,6 +34,8 @@ export interface ColdReport {
 }
 
 export interface MemoryReport {
+  /** The server setup the RSS belongs to (each mode runs on its own fresh server). */
+  mode: Mode;
   /** Page requests the measured server answered before rssBytes was read. */
   requests: number;
   /** The soak stopped at BENCH_SOAK_MAX before reaching BENCH_TOTAL. */
@@ -33,7 +44,7 @@ export interface MemoryReport {
   peakRssBytes: number | null;
   /** RSS by requests served, read before the top-up and after each chunk of it. */
   timeline: Array<{ requests: number; rssBytes: number }>;
-  /** Upstream calls while topping up to the total (all three pages, warm). */
+  /** Upstream calls while topping up to the total (every page, both encodings, warm). */
   soak: WarmCalls;
 }
 
@@ -49,9 +60,19 @@ export interface BenchReport {
   /** NODE_OPTIONS the server child inherited (V8 heap flags change RSS a lot). */
   serverNodeOptions: string;
   build: string;
-  pages: PageReport[];
+  pages: PageRun[];
   cold: ColdReport[];
-  memory: MemoryReport;
+  /** One per measured mode. */
+  memory: MemoryReport[];
+  /** RSS of the bench process, where the demo upstream runs (with the load generator): not the server's. */
+  benchRssBytes: number;
+}
+
+/** Every (page, encoding, mode) that was measured. */
+export function modeRuns(report: BenchReport): Array<{ page: PageRun; mode: Mode; run: ModeRun }> {
+  return report.pages.flatMap((page) =>
+    (Object.entries(page.modes) as Array<[Mode, ModeRun]>).map(([mode, run]) => ({ page, mode, run })),
+  );
 }
 
 export function ratio(portalRps: number, referenceRps: number): number {
@@ -94,8 +115,11 @@ export function shorten(text: string, max = 72): string {
  * True when the portal's responses were not about the size of the captured page
  * (allowing for the portal's larger headers): the comparison would be between two pages.
  */
-export function sizesDiffer(page: PageReport): boolean {
-  const { portal, reference } = page;
+export function sizesDiffer(page: PageRun, run: ModeRun): boolean {
+  // Compressed bytes differ by compressor and level; only identity bytes must match.
+  if (page.encoding !== 'identity') return false;
+  const { portal } = run;
+  const { reference } = page;
   if (portal.completed === 0 || reference.completed === 0) return false;
   return Math.abs(portal.bytesPerResponse - reference.bytesPerResponse) > 0.1 * reference.bytesPerResponse + 4096;
 }
@@ -126,10 +150,17 @@ export function onlyRefreshes(warm: WarmCalls, minCacheTtlS: number): boolean {
   return warm.maxPerCall <= Math.ceil(warm.seconds / minCacheTtlS) + 1;
 }
 
+/** A tail is long when p99 exceeds three times p50 (the issue's bound). */
+export function tailWithin(load: LoadResult, factor = 3): boolean {
+  return load.p99Ms <= factor * load.p50Ms;
+}
+
 export function targets(report: BenchReport): TargetStatus[] {
-  const noCalls = report.pages.every((p) => p.warm.calls === 0);
-  const refreshesOnly = report.pages.every((p) => onlyRefreshes(p.warm, report.minCacheTtlS));
-  const warmDetail = report.pages.map((p) => `${p.path} ${formatPerView(p.warm.perView)}`).join(', ');
+  const runs = modeRuns(report);
+  const noCalls = runs.every((r) => r.run.warm.calls === 0);
+  const refreshesOnly = runs.every((r) => onlyRefreshes(r.run.warm, report.minCacheTtlS));
+  const worstWarm = runs.reduce<(typeof runs)[number] | null>((w, r) => (w === null || r.run.warm.perView > w.run.warm.perView ? r : w), null);
+  const warmDetail = worstWarm === null ? 'not measured' : `worst ${worstWarm.page.path} [${worstWarm.mode}, ${worstWarm.page.encoding}] ${formatPerView(worstWarm.run.warm.perView)}`;
   const worst = report.cold.reduce<ColdReport | null>((w, c) => (w === null || c.result.worstPerCall > w.result.worstPerCall ? c : w), null);
   const coldAllOk = report.cold.every((c) => c.ok === c.result.requests);
   // Pages that make no upstream call at all say nothing about coalescing.
@@ -143,31 +174,60 @@ export function targets(report: BenchReport): TargetStatus[] {
         : `worst ${one.format(worst.result.worstPerCall)} per distinct call` +
         (worst.result.worstPerCall > 1 && worst.result.worstCall ? ` (${worst.path}: ${shorten(worst.result.worstCall)})` : '') +
         (coldAllOk ? '' : `; ${report.cold.map((c) => `${c.path} ${c.ok}/${c.result.requests} ok`).join(', ')}`);
-  const { memory } = report;
-  const enough = memory.requests >= RSS_TARGET_REQUESTS;
-  const rssMet = memory.rssBytes === null || !enough ? null : memory.rssBytes < RSS_TARGET_BYTES;
-  const rssDetail =
-    `${formatBytes(memory.rssBytes)} after ${int.format(memory.requests)} requests (peak ${formatBytes(memory.peakRssBytes)})` +
-    (enough ? '' : `; fewer than ${int.format(RSS_TARGET_REQUESTS)}${memory.truncated ? ', stopped at BENCH_SOAK_MAX' : ''}`);
-  const warm: TargetStatus = {
-    name: 'a warm page view makes 0 upstream calls',
-    measured: `calls/view: ${warmDetail}` + (!noCalls && refreshesOnly ? ` (refreshes on expiry only, TTL ≥ ${report.minCacheTtlS} s)` : ''),
-    met: report.pages.length > 0 ? noCalls || refreshesOnly : null,
-  };
-  return [
-    warm,
+  const out: TargetStatus[] = [
+    {
+      name: 'a warm page view makes 0 upstream calls',
+      measured: `calls/view: ${warmDetail}` + (!noCalls && refreshesOnly ? ` (refreshes on expiry only, TTL ≥ ${report.minCacheTtlS} s)` : ''),
+      met: runs.length > 0 ? noCalls || refreshesOnly : null,
+    },
     { name: `${report.options.coldConcurrency} concurrent identical cold requests make 1 upstream call`, measured: coldDetail, met: coldMet },
-    { name: `RSS under 250 MB after ${int.format(RSS_TARGET_REQUESTS)} requests`, measured: rssDetail, met: rssMet },
   ];
+
+  // Issue 15: the cached catalogue at half the speed of its bytes from memory, with a short tail.
+  const models = report.pages.filter((p) => p.kind === 'models');
+  const cached = models.flatMap((p) => (p.modes.cache ? [{ page: p, run: p.modes.cache }] : []));
+  out.push({
+    name: 'cached /models ≥ 0.5× its bytes from memory, p99 ≤ 3 × p50 (both encodings)',
+    measured:
+      cached.length === 0
+        ? 'not measured'
+        : cached.map(({ page, run }) => `[${page.encoding}] ${run.ratio.toFixed(2)}×, p99/p50 ${one.format(run.portal.p99Ms)}/${one.format(run.portal.p50Ms)}`).join('; '),
+    met: cached.length === 0 ? null : cached.every(({ run }) => run.ratio >= 0.5 && tailWithin(run.portal)),
+  });
+  const rendered = models.flatMap((p) => (p.modes.render ? [{ page: p, run: p.modes.render }] : []));
+  out.push({
+    name: '/models rendered per request: p99 ≤ 3 × p50',
+    measured:
+      rendered.length === 0
+        ? 'not measured'
+        : rendered.map(({ page, run }) => `[${page.encoding}] ${one.format(run.portal.rps)} req/s, p99/p50 ${one.format(run.portal.p99Ms)}/${one.format(run.portal.p50Ms)}`).join('; '),
+    met: rendered.length === 0 ? null : rendered.every(({ run }) => tailWithin(run.portal)),
+  });
+
+  for (const memory of report.memory) {
+    const enough = memory.requests >= RSS_TARGET_REQUESTS;
+    out.push({
+      name: `RSS under 250 MB after ${int.format(RSS_TARGET_REQUESTS)} requests (${memory.mode})`,
+      measured:
+        `${formatBytes(memory.rssBytes)} after ${int.format(memory.requests)} requests (peak ${formatBytes(memory.peakRssBytes)})` +
+        (enough ? '' : `; fewer than ${int.format(RSS_TARGET_REQUESTS)}${memory.truncated ? ', stopped at BENCH_SOAK_MAX' : ''}`),
+      met: memory.rssBytes === null || !enough ? null : memory.rssBytes < RSS_TARGET_BYTES,
+    });
+  }
+  return out;
 }
+
+const MODE_TITLE: Readonly<Record<Mode, string>> = { cache: 'page cache', render: 'per request' };
 
 export function formatReport(report: BenchReport): string {
   const o = report.options;
   const out: string[] = [];
   out.push(
     `Warm cache, ${o.connections} connections, ${o.durationS} s measured per target after a warm-up on the same connections ` +
-      `(at least ${o.warmupS} s, until every connection has been answered); ` +
-      'identity bytes on both sides (no accept-encoding sent); browser user agent, anonymous, no cookies.',
+      `(at least ${o.warmupS} s, until every connection has been answered); browser user agent, anonymous, no cookies. ` +
+      'Each page twice: accept-encoding identity, and "br, gzip" as browsers send (the reference then serves br, quality 11). ' +
+      `Modes: ${o.modes.map((m) => (m === 'cache' ? 'page cache as configured' : 'per request (PAGE_CACHE_TTL_MS=0)')).join(', ')}, each on its own server.` +
+      (o.quick ? ' QUICK run (BENCH_QUICK): short runs, for iterating only.' : ''),
   );
   out.push(
     `Node ${report.node}, ${report.cpus} CPUs; server LOG_LEVEL=${o.logLevel}, NODE_OPTIONS=${report.serverNodeOptions ? JSON.stringify(report.serverNodeOptions) : '(none)'}; ${report.build}.`,
@@ -180,85 +240,88 @@ export function formatReport(report: BenchReport): string {
       (busy ? ' — other processes competed for the CPUs: req/s and latency are noisy, compare ratios only.' : '.'),
   );
   out.push('');
-  const rows: string[][] = [];
-  for (const page of report.pages) {
-    rows.push([
-      page.path,
-      formatBytes(page.bytes),
-      one.format(page.portal.rps),
-      one.format(page.portal.p50Ms),
-      one.format(page.portal.p99Ms),
-      `${page.ratio.toFixed(3)}×`,
-      `${formatPerView(page.warm.perView)} (${int.format(page.warm.calls)}/${int.format(page.warm.views)})`,
-      failures(page.portal),
-    ]);
-    rows.push([
-      '  static reference',
-      formatBytes(page.bytes),
-      one.format(page.reference.rps),
-      one.format(page.reference.p50Ms),
-      one.format(page.reference.p99Ms),
-      '1×',
-      '',
-      failures(page.reference),
-    ]);
-  }
-  out.push(table(['page', 'size', 'req/s', 'p50 ms', 'p99 ms', 'vs static', 'upstream calls/view', 'failed'], rows));
+  const modes = o.modes.filter((m) => report.pages.some((p) => p.modes[m]));
+  const header = ['page', 'encoding', 'size', 'static req/s'];
+  for (const mode of modes) header.push(`${MODE_TITLE[mode]} req/s`, 'p50 ms', 'p99 ms', 'vs static');
+  header.push('calls/view', 'failed');
+  const rows = report.pages.map((page) => {
+    const row = [page.path, page.encoding, formatBytes(page.reference.bytesPerResponse || page.bytes), one.format(page.reference.rps)];
+    let worstPerView = 0;
+    let failed = page.reference.non2xx + page.reference.errors + page.reference.timeouts;
+    for (const mode of modes) {
+      const run = page.modes[mode];
+      if (!run) {
+        row.push('', '', '', '');
+        continue;
+      }
+      row.push(one.format(run.portal.rps), one.format(run.portal.p50Ms), one.format(run.portal.p99Ms), `${run.ratio.toFixed(3)}×`);
+      worstPerView = Math.max(worstPerView, run.warm.perView);
+      failed += run.portal.non2xx + run.portal.errors + run.portal.timeouts;
+    }
+    row.push(formatPerView(worstPerView), int.format(failed));
+    return row;
+  });
+  out.push(table(header, rows, 2));
+  out.push('size: bytes per response on the wire (headers included) as the static reference sent them; calls/view: the worst mode.');
 
-  if (report.pages.length > 0) {
+  const runs = modeRuns(report);
+  if (runs.length > 0) {
+    const slowest = runs.reduce((w, r) => (r.run.portal.rampUpS > w.run.portal.rampUpS ? r : w));
     out.push(
       `Connections answered at least once after (warm-up lasts at least this long; a saturated server accepts new connections slowly): ` +
-        report.pages.map((p) => `${p.path} ${one.format(p.portal.rampUpS)} s (reference ${one.format(p.reference.rampUpS)} s)`).join(', ') +
-        '.',
+        `slowest ${slowest.page.path} [${slowest.mode}, ${slowest.page.encoding}] ${one.format(slowest.run.portal.rampUpS)} s.`,
     );
   }
-  for (const page of report.pages.filter(sizesDiffer)) {
+  for (const { page, mode, run } of runs.filter((r) => sizesDiffer(r.page, r.run))) {
     out.push(
-      `  note: ${page.path} answered ${int.format(page.portal.bytesPerResponse)} B per response under load, the reference ` +
+      `  note: ${page.path} [${mode}] answered ${int.format(run.portal.bytesPerResponse)} B per response under load, the reference ` +
         `${int.format(page.reference.bytesPerResponse)} B: the measured page is not the captured one.`,
     );
   }
 
-  const callers = report.pages.filter((p) => p.warm.top.length > 0);
+  const callers = runs.filter((r) => r.run.warm.top.length > 0);
   if (callers.length > 0) {
     out.push('');
     out.push('Upstream calls during the warm runs (a refresh on expiry recurs per TTL, a per-view call per view):');
-    for (const page of callers) out.push(`  ${page.path}: ${callSummary(page.warm)}`);
+    for (const { page, mode, run } of callers) out.push(`  ${page.path} [${mode}, ${page.encoding}]: ${callSummary(run.warm)}`);
   }
 
-  out.push('');
-  out.push(`Cold cache: one request, then ${o.coldConcurrency} identical concurrent requests, each on a freshly started server.`);
-  out.push(
-    table(
-      ['page', 'calls (1 request)', `calls (${o.coldConcurrency} requests)`, 'distinct calls', 'worst per call', '200s'],
-      report.cold.map((c) => [
-        c.path,
-        int.format(c.result.singleTotal),
-        int.format(c.result.concurrentTotal),
-        int.format(c.result.rows.length),
-        one.format(c.result.worstPerCall),
-        `${c.ok}/${c.result.requests}`,
-      ]),
-    ),
-  );
-  for (const c of report.cold) {
-    const uncoalesced = c.result.rows.filter((r) => r.concurrent > Math.max(r.single, 1));
-    if (uncoalesced.length > 0) {
-      out.push(`  ${c.path} repeated: ${uncoalesced.map((r) => `${shorten(r.call)} ${r.concurrent} vs ${r.single}`).join(', ')}`);
+  if (report.cold.length > 0) {
+    out.push('');
+    out.push(`Cold cache: one request, then ${o.coldConcurrency} identical concurrent requests, each on a freshly started server.`);
+    out.push(
+      table(
+        ['page', 'calls (1 request)', `calls (${o.coldConcurrency} requests)`, 'distinct calls', 'worst per call', '200s'],
+        report.cold.map((c) => [
+          c.path,
+          int.format(c.result.singleTotal),
+          int.format(c.result.concurrentTotal),
+          int.format(c.result.rows.length),
+          one.format(c.result.worstPerCall),
+          `${c.ok}/${c.result.requests}`,
+        ]),
+      ),
+    );
+    for (const c of report.cold) {
+      const uncoalesced = c.result.rows.filter((r) => r.concurrent > Math.max(r.single, 1));
+      if (uncoalesced.length > 0) {
+        out.push(`  ${c.path} repeated: ${uncoalesced.map((r) => `${shorten(r.call)} ${r.concurrent} vs ${r.single}`).join(', ')}`);
+      }
     }
   }
 
-  const m = report.memory;
   out.push('');
-  out.push(
-    `Memory: RSS ${formatBytes(m.rssBytes)} after ${int.format(m.requests)} page requests, peak RSS ${formatBytes(m.peakRssBytes)}; ` +
-      `upstream calls while topping up: ${int.format(m.soak.calls)} in ${int.format(m.soak.views)} views (${formatPerView(m.soak.perView)}/view).`,
-  );
-  if (m.soak.calls > 0) out.push(`  calls while topping up: ${callSummary(m.soak)}`);
-
-  if (m.timeline.length > 1) {
-    out.push(`  RSS by requests served: ${m.timeline.map((t) => `${int.format(t.requests)} → ${formatBytes(t.rssBytes)}`).join(', ')}`);
+  for (const m of report.memory) {
+    out.push(
+      `Memory (${MODE_TITLE[m.mode]}): RSS ${formatBytes(m.rssBytes)} after ${int.format(m.requests)} page requests, peak RSS ${formatBytes(m.peakRssBytes)}; ` +
+        `upstream calls while topping up: ${int.format(m.soak.calls)} in ${int.format(m.soak.views)} views (${formatPerView(m.soak.perView)}/view).`,
+    );
+    if (m.soak.calls > 0) out.push(`  calls while topping up: ${callSummary(m.soak)}`);
+    if (m.timeline.length > 1) {
+      out.push(`  RSS by requests served: ${m.timeline.map((t) => `${int.format(t.requests)} → ${formatBytes(t.rssBytes)}`).join(', ')}`);
+    }
   }
+  out.push(`Demo upstream (not the server's memory): it runs in the bench process, whose RSS with the load generator was ${formatBytes(report.benchRssBytes)}.`);
 
   out.push('');
   out.push('Targets (measured and reported, never asserted):');

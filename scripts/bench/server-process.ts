@@ -23,6 +23,8 @@ export interface StartServerOptions {
   nodeOptions: string | null;
   /** stdout and stderr of the child are appended here. */
   logFile: string;
+  /** Portal variables for this server only, e.g. PAGE_CACHE_TTL_MS=0. */
+  env?: Record<string, string>;
   readyTimeoutMs?: number;
 }
 
@@ -70,7 +72,7 @@ export async function startServer(options: StartServerOptions): Promise<ServerCh
   log.write(`\n--- bench: starting server on port ${port} at ${new Date().toISOString()}\n`);
   const child = spawn(process.execPath, [path.join(options.root, 'server', 'main.ts')], {
     cwd: options.root,
-    env: serverEnv(process.env, port, options.upstreams, options.logLevel, options.nodeOptions),
+    env: { ...serverEnv(process.env, port, options.upstreams, options.logLevel, options.nodeOptions), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   track(child);

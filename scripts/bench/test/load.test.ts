@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCH_HEADERS, percentile, runLoad } from '../load.ts';
-import { capturePages, fetchPage, findModelPath, fireConcurrent } from '../pages.ts';
-import { createStaticReference } from '../static-server.ts';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { capturePages, DETAIL_OF, fetchPage, findLink, findModelPath, fireConcurrent } from '../pages.ts';
+import { createStaticReference, pickEncoding } from '../static-server.ts';
 import { startStaticChild } from '../static-process.ts';
 
 describe('percentile', () => {
@@ -23,6 +24,18 @@ describe('findModelPath', () => {
     expect(findModelPath('<a href="/en/model/chair/42"><a href="/model/stul/43">')).toBe('/model/stul/43');
     expect(findModelPath('<a href="/models">')).toBeNull();
     expect(findModelPath('<a href="/model/only-alias">')).toBeNull();
+  });
+});
+
+describe('findLink', () => {
+  it('finds each detail page type by its list page links, Russian first', () => {
+    const html =
+      '<a href="/manufacturers?page=2">2</a><a href="/en/manufacturer/acme/3">Acme</a><a href="/manufacturer/akme/3">Акме</a>' +
+      '<a href="/articles?page=2">2</a><a href="/articles/17">Статья</a><a href="/articles/17/edit">x</a>';
+    expect(findLink(html, DETAIL_OF.manufacturer.link)).toBe('/manufacturer/akme/3');
+    expect(findLink(html, DETAIL_OF.article.link)).toBe('/articles/17');
+    expect(findLink('<a href="/en/articles/5">', DETAIL_OF.article.link)).toBe('/en/articles/5');
+    expect(findLink('<a href="/articles">', DETAIL_OF.article.link)).toBeNull();
   });
 });
 
@@ -81,6 +94,12 @@ describe('against a portal stand-in', () => {
     expect(bad.non2xx).toBe(5);
   });
 
+  it('runLoad asks for each encoding in turn when given several', async () => {
+    seen.length = 0;
+    await runLoad({ origin, paths: ['/a', '/b'], encodings: ['identity', 'br, gzip'], connections: 1, amount: 8 });
+    expect(seen.map((h) => [h[':path'] ?? '', h['accept-encoding']]).map(([, e]) => e)).toEqual(['identity', 'br, gzip', 'identity', 'br, gzip', 'identity', 'br, gzip', 'identity', 'br, gzip']);
+  });
+
   it('measures only requests sent after the warm-up, once every connection is answered', async () => {
     let measureStartedAt = 0;
     const started = Date.now();
@@ -126,6 +145,25 @@ describe('static reference', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('answers br or gzip from bytes compressed once when asked', async () => {
+    const app = createStaticReference([{ path: '/models', contentType: 'text/html; charset=utf-8', body }]);
+    await app.ready();
+    try {
+      const br = await app.inject({ url: '/models', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(new Uint8Array(brotliDecompressSync(br.rawPayload))).toEqual(body);
+      const gzip = await app.inject({ url: '/models', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(new Uint8Array(gunzipSync(gzip.rawPayload))).toEqual(body);
+      const plain = await app.inject({ url: '/models', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+    expect(pickEncoding('gzip, deflate, br;q=1')).toBe('br');
+    expect(pickEncoding(undefined)).toBe('identity');
   });
 
   it('runs in its own process and stops', async () => {

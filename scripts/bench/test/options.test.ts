@@ -4,6 +4,10 @@ import { BenchOptionsError, parseBenchOptions } from '../options.ts';
 describe('parseBenchOptions', () => {
   it('has the defaults the issue names', () => {
     expect(parseBenchOptions({})).toEqual({
+      quick: false,
+      modes: ['cache', 'render'],
+      pages: ['home', 'models', 'model', 'manufacturers', 'manufacturer', 'articles', 'article', 'statreport'],
+      cold: true,
       durationS: 10,
       warmupS: 3,
       connections: 50,
@@ -29,6 +33,10 @@ describe('parseBenchOptions', () => {
       BENCH_NODE_OPTIONS: ' --max-old-space-size=128 ',
     });
     expect(options).toEqual({
+      quick: false,
+      modes: ['cache', 'render'],
+      pages: ['home', 'models', 'model', 'manufacturers', 'manufacturer', 'articles', 'article', 'statreport'],
+      cold: true,
       durationS: 3,
       warmupS: 0,
       connections: 10,
@@ -39,6 +47,16 @@ describe('parseBenchOptions', () => {
       modelPath: '/model/chair/42',
       serverNodeOptions: '--max-old-space-size=128',
     });
+  });
+
+  it('has a quick mode for iterating, and picks modes and pages', () => {
+    const quick = parseBenchOptions({ BENCH_QUICK: '1' });
+    expect(quick).toMatchObject({ quick: true, durationS: 3, warmupS: 1, total: 20_000, cold: false });
+    expect(parseBenchOptions({ BENCH_QUICK: '1', BENCH_COLD: '1', BENCH_DURATION: '5' })).toMatchObject({ cold: true, durationS: 5 });
+    // The bench's own order, each once, whatever order they were named in.
+    expect(parseBenchOptions({ BENCH_MODES: 'render', BENCH_PAGES: 'model, models,models' })).toMatchObject({ modes: ['render'], pages: ['models', 'model'] });
+    expect(() => parseBenchOptions({ BENCH_MODES: 'fast', BENCH_PAGES: 'faq', BENCH_QUICK: 'yes' })).toThrow(/BENCH_MODES[\s\S]*BENCH_PAGES|BENCH_QUICK/);
+    for (const key of ['BENCH_MODES', 'BENCH_PAGES', 'BENCH_QUICK']) expect(() => parseBenchOptions({ BENCH_MODES: 'fast', BENCH_PAGES: 'faq', BENCH_QUICK: 'yes' })).toThrow(key);
   });
 
   it('never warms up longer than a short run by default', () => {
