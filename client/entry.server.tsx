@@ -29,6 +29,8 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const lang = deps.lang;
+  // '' renders without a nonce: a cached page's inline scripts are allowed by their hashes.
+  const nonce = deps.nonce === '' ? undefined : deps.nonce;
   // Loaded by the root loader already, unless the render is an error page before it ran.
   await loadTranslator(lang);
   const boot: BootData = { lang, neutralLang: deps.neutralLang, config: deps.config, assets: { styles: deps.assets.styles } };
@@ -56,10 +58,10 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
     };
     const stream = renderToPipeableStream(
       <Document lang={lang} styles={deps.assets.styles} preload={[...new Set(preload)]}>
-        <StaticRouterProvider router={router} context={context} nonce={deps.nonce} />
+        <StaticRouterProvider router={router} context={context} {...(nonce ? { nonce } : {})} />
       </Document>,
       {
-        nonce: deps.nonce,
+        ...(nonce ? { nonce } : {}),
         bootstrapScriptContent: `window.__BOOT__=${serializeForScript(boot)}`,
         bootstrapModules: deps.assets.bootstrapModules,
         onShellReady() {

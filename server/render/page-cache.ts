@@ -1,20 +1,43 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 /**
  * A short-lived cache of whole documents for anonymous visitors (micro-caching).
  * An anonymous page holds nothing about who asked, so one render can answer
  * everyone who asks for the same URL in the same language for a few seconds;
- * a page that depends on the login never comes here. The CSP nonce differs per
- * response: documents are rendered with a random placeholder that each
- * response replaces with its own nonce.
+ * a page that depends on the login never comes here.
+ *
+ * A cached page is bytes, not work (docs/decisions/0009): it is rendered without a
+ * nonce, its inline scripts are allowed by their hashes in its own CSP, and it is
+ * kept ready to send in every encoding with an ETag, so a response copies a Buffer.
  */
 export interface CachedPage {
   status: number;
+  /** The render's headers (never Set-Cookie). */
   headers: Array<[string, string]>;
-  html: string;
-  /** Stands for the nonce inside `html`. */
-  placeholder: string;
+  /** Empty for a redirect. */
+  body: EncodedBodies | null;
+  /** Weak validator of the identity bytes, the same for every encoding of them. */
+  etag: string;
+  /** CSP sources (`'sha256-…'`) of the document's inline scripts, the only ones it may run. */
+  scriptHashes: string[];
+}
+
+export interface EncodedBodies {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export type BodyEncoding = keyof EncodedBodies;
+
+/** What a render hands the cache: the document, before it is hashed and compressed. */
+export interface RenderedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  html: Buffer | null;
 }
 
 export interface PageCacheOptions {
@@ -25,17 +48,69 @@ export interface PageCacheOptions {
 }
 
 export interface PageCache {
-  get(key: string, render: (placeholder: string) => Promise<CachedPage>): Promise<CachedPage>;
+  get(key: string, render: () => Promise<RenderedPage>): Promise<CachedPage>;
   readonly size: number;
+  /** Seconds a shared cache (CDN, nginx) may keep a page: the same short life as here. */
+  readonly sharedMaxAgeS: number;
 }
 
 /** Only complete, successful or not-found documents are worth keeping. */
 export const CACHEABLE_STATUSES = new Set([200, 404]);
 
+/**
+ * Brotli at its highest quality: paid once per page and refresh (a few ms of a
+ * worker thread for a 140 KB page), it makes the smallest transfer. Gzip at 9 is
+ * for clients without brotli.
+ */
+const BROTLI_QUALITY = constants.BROTLI_MAX_QUALITY;
+const GZIP_LEVEL = 9;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Inline scripts: a <script> without src, its text exactly as the browser hashes it. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** CSP hash sources of every inline script in a document, in order, each once. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const text = match[1] ?? '';
+    if (text === '') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The document as it will be sent: compressed both ways off the event loop, hashed once. */
+export async function preparePage(rendered: RenderedPage): Promise<CachedPage> {
+  const html = rendered.html;
+  if (html === null || html.byteLength === 0) {
+    return { status: rendered.status, headers: rendered.headers, body: null, etag: '', scriptHashes: [] };
+  }
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+    gzipAsync(html, { level: GZIP_LEVEL }),
+  ]);
+  const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  return {
+    status: rendered.status,
+    headers: rendered.headers,
+    body: { identity: html, br, gzip: gz },
+    etag,
+    scriptHashes: inlineScriptHashes(html.toString('utf8')),
+  };
+}
+
+function pageBytes(page: CachedPage): number {
+  if (page.body === null) return 1;
+  return page.body.identity.byteLength + page.body.br.byteLength + page.body.gzip.byteLength;
+}
+
 export function createPageCache(options: PageCacheOptions): PageCache {
   const cache = new LRUCache<string, CachedPage>({
     maxSize: options.maxBytes,
-    sizeCalculation: (page) => Math.max(1, page.html.length * 2),
+    sizeCalculation: pageBytes,
     ttl: options.ttlMs,
     // Read the clock on every lookup: a page is only worth seconds.
     ttlResolution: 0,
@@ -46,15 +121,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     get size() {
       return cache.size;
     },
+    sharedMaxAgeS: Math.max(1, Math.floor(options.ttlMs / 1000)),
     async get(key, render) {
       const hit = cache.get(key);
       if (hit) return hit;
       const running = pending.get(key);
       if (running) return running;
-      const placeholder = `nonce-${randomBytes(12).toString('hex')}`;
-      const loading = render(placeholder)
+      const loading = render()
+        .then(preparePage)
         .then((page) => {
-          if (CACHEABLE_STATUSES.has(page.status) && page.html.length * 2 <= options.maxBytes / 10) cache.set(key, page);
+          if (CACHEABLE_STATUSES.has(page.status) && pageBytes(page) <= options.maxBytes / 10) cache.set(key, page);
           return page;
         })
         .finally(() => pending.delete(key));
@@ -64,7 +140,30 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 }
 
-/** The cached document with this response's nonce in place of the placeholder. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.html.split(page.placeholder).join(nonce);
+/**
+ * The encoding to send for an Accept-Encoding header: br, else gzip, else identity.
+ * A coding refused with q=0 is never chosen; `*` stands for any coding not named.
+ */
+export function negotiateEncoding(header: string | undefined): BodyEncoding {
+  if (!header) return 'identity';
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (name === '') continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam === undefined ? 1 : Number(qParam.slice(2));
+    q.set(name.trim(), Number.isFinite(value) ? value : 0);
+  }
+  const accepts = (coding: string) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 says for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch || etag === '') return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }

@@ -7,7 +7,7 @@ import type { RenderAssets, RenderFunction, RenderResult } from '#shared/api/ren
 import { isLanguage, languageCookie } from '#shared/domain/language.ts';
 import { LANGUAGE_QUERY } from '#shared/constants.ts';
 import { languageRedirect, pathLanguage } from '#shared/domain/page-language.ts';
-import { withNonce, type CachedPage, type PageCache } from '../render/page-cache.ts';
+import { matchesEtag, negotiateEncoding, type CachedPage, type PageCache, type RenderedPage } from '../render/page-cache.ts';
 import { ACCESS_TOKEN_COOKIE, isSecureRequest, REFRESH_TOKEN_COOKIE } from '#server/session/token-cookies.ts';
 
 export interface SsrOptions {
@@ -72,12 +72,10 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
     if (options.pageCache && isAnonymous(request)) {
       // One render serves every anonymous visitor of this URL and language for a few seconds;
       // it must not die with the first visitor's connection, so it gets no abort signal.
+      // No nonce: the same bytes go to everyone, their inline scripts are allowed by hash.
       const key = `${request.lang}|${request.neutralLang}|${request.raw.url ?? '/'}`;
-      const page = await options.pageCache.get(key, async (placeholder) => toCachedPage(await renderWith(undefined, placeholder, true), placeholder));
-      reply.code(page.status);
-      for (const [name, value] of page.headers) void reply.header(name, value);
-      setPageCacheHeaders(reply);
-      return reply.send(page.html === '' ? undefined : withNonce(page, reply.scriptNonce));
+      const page = await options.pageCache.get(key, async () => toRenderedPage(await renderWith(undefined, '', true)));
+      return sendCachedPage(request, reply, page, options.pageCache.sharedMaxAgeS);
     }
 
     const result = await renderWith(controller.signal, reply.scriptNonce, isbot(request.headers['user-agent'] ?? ''));
@@ -96,16 +94,51 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
   app.get('/*', { schema: { querystring: PageQuery }, attachValidation: true }, handler);
 };
 
-// The header shows who is logged in: never let a shared (proxy) cache keep a page.
 /** Path and query ('' or '?...') of a raw request URL. */
 function splitUrl(raw: string): [string, string] {
   const at = raw.indexOf('?');
   return at === -1 ? [raw, ''] : [raw.slice(0, at), raw.slice(at)];
 }
 
+// A rendered page may show who is logged in: never let a shared (proxy) cache keep it.
 function setPageCacheHeaders(reply: FastifyReply) {
   if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache');
   void reply.header('vary', 'Cookie, Accept-Language');
+}
+
+/**
+ * How long a CDN or nginx in front may serve a stale anonymous page while it fetches
+ * a fresh one, and while this server fails. Browsers always revalidate (max-age=0),
+ * which the ETag makes a 304.
+ */
+const STALE_WHILE_REVALIDATE_S = 30;
+const STALE_IF_ERROR_S = 600;
+
+/**
+ * A cached page as it is stored: one of its three encodings, no rewriting. The
+ * response varies by login (Cookie), by language (Accept-Language, the lang cookie)
+ * and by encoding.
+ */
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, sharedMaxAgeS: number) {
+  reply.code(page.status);
+  for (const [name, value] of page.headers) void reply.header(name, value);
+  reply.allowScriptHashes(page.scriptHashes);
+  // A page's own policy (a loader's) wins; a response that sets a cookie is nobody else's.
+  if (!reply.hasHeader('cache-control')) {
+    void reply.header(
+      'cache-control',
+      reply.hasHeader('set-cookie')
+        ? 'private, no-cache'
+        : `public, max-age=0, s-maxage=${sharedMaxAgeS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}, stale-if-error=${STALE_IF_ERROR_S}`,
+    );
+  }
+  void reply.header('vary', 'Accept-Encoding, Cookie, Accept-Language');
+  if (page.body === null) return reply.send();
+  void reply.header('etag', page.etag);
+  if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+  return reply.send(page.body[encoding]);
 }
 
 function isAnonymous(request: FastifyRequest): boolean {
@@ -113,10 +146,10 @@ function isAnonymous(request: FastifyRequest): boolean {
 }
 
 /**
- * The whole document as a string (empty for a redirect). Cookies are never part
- * of it: an anonymous render sets none, and a shared answer must not carry one.
+ * The whole document as bytes (null for a redirect). Cookies are never part of
+ * it: an anonymous render sets none, and a shared answer must not carry one.
  */
-async function toCachedPage(result: RenderResult, placeholder: string): Promise<CachedPage> {
+async function toRenderedPage(result: RenderResult): Promise<RenderedPage> {
   const chunks: Buffer[] = [];
   if (result.body !== null) {
     for await (const chunk of result.body as unknown as AsyncIterable<Buffer | string>) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
@@ -125,5 +158,5 @@ async function toCachedPage(result: RenderResult, placeholder: string): Promise<
   result.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers.push([name, value]);
   });
-  return { status: result.status, headers, html: Buffer.concat(chunks).toString('utf8'), placeholder };
+  return { status: result.status, headers, html: result.body === null ? null : Buffer.concat(chunks) };
 }

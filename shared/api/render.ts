@@ -19,6 +19,7 @@ export interface RenderDeps {
   /** Language of a path outside /en/ for this visitor: their preference, which the browser needs for client navigations. */
   neutralLang: Language;
   config: PublicConfig;
+  /** CSP nonce of the inline scripts; '' for none (a cached page, allowed by script hashes instead). */
   nonce: string;
   /** Crawlers get the whole document at once; browsers get the shell as soon as it is ready. */
   isBot: boolean;
