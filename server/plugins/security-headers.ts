@@ -11,7 +11,7 @@ declare module 'fastify' {
     /**
      * Replaces this response's CSP nonce with script hashes: a cached page is the same
      * bytes for everyone, so its inline scripts are allowed by what they are, not by a
-     * per-response secret (docs/decisions/0009).
+     * per-response secret (docs/decisions/0011).
      */
     allowScriptHashes(hashes: readonly string[]): void;
   }

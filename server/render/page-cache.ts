@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
  * everyone who asks for the same URL in the same language for a few seconds;
  * a page that depends on the login never comes here.
  *
- * A cached page is bytes, not work (docs/decisions/0009): it is rendered without a
+ * A cached page is bytes, not work (docs/decisions/0011): it is rendered without a
  * nonce, its inline scripts are allowed by their hashes in its own CSP, and it is
  * kept ready to send in every encoding with an ETag, so a response copies a Buffer.
  */
@@ -61,7 +61,7 @@ export const CACHEABLE_STATUSES = new Set([200, 404]);
  * Brotli at a high quality, paid once per page and refresh in the libuv thread pool
  * (the event loop's core stays free). Measured on the 141 KB /models: quality 10
  * makes 15.5 KB in 52 ms of CPU, 11 makes 15.3 KB in 154 ms, 9 makes 16.9 KB in
- * 22 ms (docs/decisions/0009). Gzip at 9 (22.8 KB, 3 ms) is for clients without brotli.
+ * 22 ms (docs/decisions/0011). Gzip at 9 (22.8 KB, 3 ms) is for clients without brotli.
  */
 const BROTLI_QUALITY = 10;
 const GZIP_LEVEL = 9;
