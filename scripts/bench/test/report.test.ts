@@ -157,6 +157,15 @@ describe('targets', () => {
     expect(result[4]!.measured).toContain('fewer than 100,000');
   });
 
+  it('a run that got no answer in its window measured nothing', () => {
+    const base = report();
+    const silent = { ...load(0, 0, 0), completed: 0 };
+    const models = base.pages[3]!;
+    const result = targets(report({ pages: [{ ...models, modes: { cache: run(silent, models.reference), render: run(silent, models.reference) } }] }));
+    expect(result[2]!.met).toBeNull();
+    expect(result[3]!.met).toBeNull();
+  });
+
   it('a tail is p99 over three times p50', () => {
     expect(tailWithin(load(100, 100, 300))).toBe(true);
     expect(tailWithin(load(100, 100, 301))).toBe(false);
