@@ -1,27 +1,35 @@
-// `npm run size`: first-load JavaScript per page from the production build, gzip level 9.
+// `npm run size`: first-load JavaScript of every page type from the production build
+// (gzip level 9), against the budget; exits 1 when a page is over it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { firstLoadFiles, gzipSize, type Manifest } from './size/first-load.ts';
+import { FIRST_LOAD_BUDGET_BYTES, firstLoadFiles, gzipSize, pageSources, type Manifest } from './size/first-load.ts';
 
 const dist = path.resolve('dist/client');
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-const pages: Array<[string, string]> = [
-  ['/', 'client/routes/home.tsx'],
-  ['/models', 'client/routes/models/route.tsx'],
-  ['/model/…', 'client/routes/model/route.tsx'],
-  ['/for-manufacturers', 'client/routes/for-manufacturers/route.tsx'],
-];
+const pages = pageSources(await readFile(path.resolve('client/routes.ts'), 'utf8'));
 const sizes = new Map<string, number>();
 const sizeOf = async (file: string) => {
   if (!sizes.has(file)) sizes.set(file, gzipSize(await readFile(path.join(dist, file))));
   return sizes.get(file) ?? 0;
 };
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-for (const [label, source] of pages) {
+const over: string[] = [];
+console.log(`First-load JavaScript per page (gzip -9), budget ${kb(FIRST_LOAD_BUDGET_BYTES)}:`);
+for (const { id, source } of pages) {
+  if (!manifest[source]) {
+    over.push(`${id}: ${source} is not in the build manifest`);
+    continue;
+  }
   const files = firstLoadFiles(manifest, source);
   let total = 0;
   for (const file of files) total += await sizeOf(file);
-  console.log(`${label.padEnd(20)} ${kb(total).padStart(9)} gzip  (${files.length} files)`);
+  const fits = total <= FIRST_LOAD_BUDGET_BYTES;
+  if (!fits) over.push(`${id} ${kb(total)}`);
+  console.log(`${id.padEnd(20)} ${kb(total).padStart(9)}  (${files.length} files)${fits ? '' : '  OVER BUDGET'}`);
 }
 const lazy = Object.entries(manifest).filter(([key]) => key.includes('model-viewer') || key.includes('request-model-form') || key.includes('node_modules/three'));
 for (const [key, chunk] of lazy) console.log(`  on demand: ${key} ${kb(await sizeOf(chunk.file))} gzip`);
+if (over.length > 0) {
+  console.error(`Over the first-load budget of ${kb(FIRST_LOAD_BUDGET_BYTES)}: ${over.join(', ')}`);
+  process.exitCode = 1;
+}

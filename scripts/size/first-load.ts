@@ -2,6 +2,7 @@
 // the entry and its static imports, the page language's texts, and the page's
 // route module with its static imports (what the server's modulepreload hints
 // list). Dynamic imports (three.js, the request form) are not first load.
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface ManifestChunk {
@@ -11,6 +12,33 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export const CLIENT_ENTRY = 'client/entry.client.tsx';
+
+/** Issue 4 and 15: at most 120 KB of gzipped JavaScript before any page is interactive. */
+export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
+
+/**
+ * Every page type of client/routes.ts (id and route module), read from its source:
+ * the route table imports components, which a plain Node script cannot load. A
+ * module shared by several ids (enter and oauthCode) is measured once.
+ */
+export function pageSources(routesSource: string): Array<{ id: string; source: string }> {
+  const pages: Array<{ id: string; source: string }> = [];
+  const seen = new Set<string>();
+  for (const match of routesSource.matchAll(/\{\s*id:\s*'([^']+)'[^{}]*?source:\s*'([^']+)'/g)) {
+    const [, id = '', source = ''] = match;
+    if (seen.has(source)) continue;
+    seen.add(source);
+    pages.push({ id, source });
+  }
+  // Pages built from a list (plugin products) name their source once, without a literal id.
+  for (const match of routesSource.matchAll(/source:\s*'([^']+)'/g)) {
+    const source = match[1] ?? '';
+    if (seen.has(source)) continue;
+    seen.add(source);
+    pages.push({ id: path.basename(source).replace(/\.tsx?$/, ''), source });
+  }
+  return pages;
+}
 
 /** Manifest keys a chunk needs before it runs: itself and its static imports, transitively. */
 export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {

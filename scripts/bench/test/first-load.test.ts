@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { firstLoadFiles, staticClosure, type Manifest } from '../../size/first-load.ts';
+import { FIRST_LOAD_BUDGET_BYTES, firstLoadFiles, pageSources, staticClosure, type Manifest } from '../../size/first-load.ts';
 
 const manifest: Manifest = {
   'client/entry.client.tsx': { file: 'assets/entry.js', imports: ['_react.js'] },
@@ -22,5 +23,28 @@ describe('first-load JavaScript', () => {
     expect(firstLoadFiles(manifest, 'client/routes/models.tsx').sort()).toEqual(['assets/card.js', 'assets/entry.js', 'assets/models.js', 'assets/react.js', 'assets/ru.js']);
     expect(firstLoadFiles(manifest, 'client/routes/models.tsx', 'en')).toContain('assets/en.js');
     expect(firstLoadFiles(manifest, 'client/routes/models.tsx')).not.toContain('assets/form.js');
+  });
+});
+
+describe('the pages npm run size measures', () => {
+  it('are every page type of the route table, each route module once', () => {
+    const pages = pageSources(readFileSync(new URL('../../../client/routes.ts', import.meta.url), 'utf8'));
+    const ids = pages.map((p) => p.id);
+    for (const id of ['home', 'models', 'model', 'manufacturers', 'manufacturer', 'articles', 'article', 'statreport']) expect(ids).toContain(id);
+    const sources = pages.map((p) => p.source);
+    expect(new Set(sources).size).toBe(sources.length);
+    expect(sources.every((s) => s.startsWith('client/routes/'))).toBe(true);
+  });
+
+  it('reads ids and sources, and names list-built pages by their module', () => {
+    const source = `{ id: 'models', path: 'models', source: 'client/routes/models/route.tsx', lazy: () => import('x') },
+      { id: 'enter', source: 'client/routes/enter.tsx' }, { id: 'oauthCode', source: 'client/routes/enter.tsx' },
+      (product): PageDef => ({ id: product, path: product, source: 'client/routes/plugin-product.tsx' })`;
+    expect(pageSources(source)).toEqual([
+      { id: 'models', source: 'client/routes/models/route.tsx' },
+      { id: 'enter', source: 'client/routes/enter.tsx' },
+      { id: 'plugin-product', source: 'client/routes/plugin-product.tsx' },
+    ]);
+    expect(FIRST_LOAD_BUDGET_BYTES).toBe(122_880);
   });
 });
