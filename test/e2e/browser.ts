@@ -30,12 +30,7 @@ export interface HarnessOptions {
 
 /** The production build on the demo upstream, listening on loopback, and one Chromium. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  // The public origin must be known before the app is built (canonical links, login redirect).
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ LOG_LEVEL: 'silent', PORT: String(port), PUBLIC_ORIGIN: origin });
-  const app = await buildApp(config, { logger: false, ...(options.demoFaults ? { demoFaults: true } : {}) });
-  await app.listen({ port, host: '127.0.0.1' });
+  const { app, origin } = await listenOnFreePort(options);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   return {
     app,
@@ -81,6 +76,27 @@ export async function openPage(harness: Harness, options: { width?: number; heig
 /** Waits until React has hydrated the document (the root marks <html data-hydrated>). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+}
+
+/**
+ * The public origin must be known before the app is built (canonical links, login
+ * redirect), so the port is probed first; on a busy machine another process can
+ * take it before the app listens, and then a new port is tried.
+ */
+async function listenOnFreePort(options: HarnessOptions, attempts = 5): Promise<{ app: FastifyInstance; origin: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const config = loadConfig({ LOG_LEVEL: 'silent', PORT: String(port), PUBLIC_ORIGIN: origin });
+    const app = await buildApp(config, { logger: false, ...(options.demoFaults ? { demoFaults: true } : {}) });
+    try {
+      await app.listen({ port, host: '127.0.0.1' });
+      return { app, origin };
+    } catch (error) {
+      await app.close();
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= attempts) throw error;
+    }
+  }
 }
 
 function freePort(): Promise<number> {
