@@ -104,7 +104,7 @@ describe('catalogue', () => {
     const firstOnPage1 = await page.locator('[data-testid="model-card-link"]').first().textContent();
     await page.locator('[data-testid="pagination"] a[data-page="2"]').click();
     await page.waitForURL((url) => url.pathname === '/models' && url.searchParams.get('page') === '2');
-    await expect.poll(() => page.locator('[data-testid="pagination"] [aria-current="page"]').textContent()).toBe('2');
+    await expect.poll(() => page.locator('[data-testid="pagination"] [aria-current="page"] [aria-hidden="true"]').textContent()).toBe('2');
     expect(await page.locator('[data-testid="model-card-link"]').first().textContent()).not.toBe(firstOnPage1);
     expect(await page.locator('[data-testid="model-card"]').count()).toBe(48);
     expect(documents).toHaveLength(1);
