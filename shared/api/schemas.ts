@@ -4,6 +4,7 @@
 // shape and the TypeScript type cannot drift. Text is already in the request's
 // language: the services pick name or name_en, lang_versions[0] or [1].
 import { Type, type TSchema } from 'typebox';
+import { LIKE_KEY_PATTERN } from '../domain/likes.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = Type.Integer({ minimum: 0 });
@@ -519,8 +520,11 @@ export const AdEventBodySchema = Type.Object({
 
 export const DeviceIdSchema = Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$' });
 
+/** An article's url slug or `model/{id}` (shared/domain/likes.ts). */
+export const LikeKeySchema = Type.String({ pattern: LIKE_KEY_PATTERN, maxLength: 300 });
+
 export const LikeBodySchema = Type.Object({
-  url: Type.String({ minLength: 1, maxLength: 300 }),
+  url: LikeKeySchema,
   type: Type.Union([Type.Literal('like'), Type.Literal('dislike')]),
   uuid: DeviceIdSchema,
 });

@@ -6,6 +6,7 @@ import {
   AnalyticsEventBodySchema,
   DeviceIdSchema,
   LikeBodySchema,
+  LikeKeySchema,
   LikesSchema,
   NeedModelBodySchema,
   NeedModelOptionsSchema,
@@ -66,7 +67,7 @@ export const actionRoutes: ApiPlugin = async (app) => {
     '/likes',
     {
       schema: {
-        querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })), url: Type.String({ minLength: 1, maxLength: 300 }), uuid: Type.Optional(DeviceIdSchema) }),
+        querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })), url: LikeKeySchema, uuid: Type.Optional(DeviceIdSchema) }),
         response: { 200: LikesResponse, ...ERROR_RESPONSES },
       },
     },

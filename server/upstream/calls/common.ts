@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { AppError } from '#shared/errors.ts';
+import { isLikeKey } from '#shared/domain/likes.ts';
 import type { UpstreamRequest, UpstreamResponse } from '../http.ts';
 
 /** Per-call context: forwarded request id, the user's token (login-dependent calls only), the caller's abort signal. */
@@ -54,6 +55,16 @@ export function segment(value: string | number): string {
   const text = String(value);
   if (!SEGMENT.test(text)) throw new AppError('not_found', `Invalid path segment for an upstream call`, 404);
   return text;
+}
+
+/**
+ * A like key (shared/domain/likes.ts) as one path segment: the model form
+ * `model/{id}` carries a slash, so it travels percent-encoded; anything that is
+ * not a like key is a 404 like any bad segment.
+ */
+export function likeKeySegment(value: string): string {
+  if (!isLikeKey(value)) throw new AppError('not_found', `Invalid like key for an upstream call`, 404);
+  return encodeURIComponent(value);
 }
 
 /** A list parameter as the upstream reads it: one comma-joined string, or undefined when empty. */
