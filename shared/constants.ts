@@ -81,6 +81,8 @@ export const AVATAR_STOCK_MIN = 1;
 export const AVATAR_STOCK_MAX = 15;
 export const COMMENTS_MAX = 10;
 export const TRUNCATE_DEFAULT_LENGTH = 100;
+/** Not in the spec: an article page's meta description, about what search engines show. */
+export const ARTICLE_DESCRIPTION_LENGTH = 160;
 export const SUPPORT_PHONE = '+7 (495) 150-00-85';
 export const SUPPORT_PHONE_MOSCOW = '+7 (495) 150-00-86';
 export const MONTHLY_REACH_DESIGNERS = 27_000;

@@ -1,16 +1,18 @@
 // Articles, plugins and cases (spec §2, §5, §7).
-import type { ArticleCardDto, ArticleDto, ArticlesDto, CasesDto, LikeInput, LikesDto, PluginsDto, ViewResultDto } from '#shared/api/dto.ts';
-import type { Article, ArticleListResponse, LikeDislikeResponse } from '#shared/types/index.ts';
+import type { ArticleCardDto, ArticleDto, ArticlesDto, CasesDto, LikeInput, LikesDto, PluginPageDto, PluginsDto, ViewResultDto } from '#shared/api/dto.ts';
+import type { Article, ArticleLangVersion, ArticleListResponse, LikeDislikeResponse } from '#shared/types/index.ts';
 import { UPSTREAM_ARTICLE_CATEGORIES } from '#shared/types/index.ts';
-import { READING_ROOM_DATE_OFFSET_SHIFT, READING_ROOM_PAGE_SIZE } from '#shared/constants.ts';
+import { ARTICLE_DESCRIPTION_LENGTH, ARTICLE_SEARCH_DEFAULT_LIMIT, READING_ROOM_PAGE_SIZE } from '#shared/constants.ts';
 import { normaliseArticlesQuery, type ArticlesQuery } from '#shared/domain/list-queries.ts';
-import { articleVersion, isCaseVisible } from '#shared/domain/articles.ts';
-import { selectPlugins } from '#shared/domain/plugins.ts';
+import { isCaseVisible, readingRoomWindow, shownVersion } from '#shared/domain/articles.ts';
+import { selectPlugins, type PluginProductName } from '#shared/domain/plugins.ts';
+import { summarise } from '#shared/domain/text.ts';
 import { manufacturerPath } from '#shared/domain/links.ts';
 import { slugify } from '#shared/domain/slug.ts';
 import * as articles from '#server/upstream/calls/articles.ts';
 import { articleOrNotFound, notFound, pageData, withFallback } from './error-policy.ts';
-import { count, str, strOrNull, toArticleCard, toArticleCards } from './mappers.ts';
+import { count, list, str, strOrNull, toArticleCard, toArticleCards } from './mappers.ts';
+import { createArticleSanitiser } from './article-html.ts';
 import { parseId } from './ids.ts';
 import { logged, type Scope } from './scope.ts';
 
@@ -20,69 +22,103 @@ function search(scope: Scope, request: Parameters<typeof articles.searchArticles
 
 /**
  * Spec §2 articles page: a top article, the newest articles, and the reading-room
- * list (10 a page; spec §9 shifts the offset by 3 when there is no search and the
- * sort is by date, since those 3 are shown as the newest).
+ * list (spec §9: 10 a page, the offset shifted by 3 when there is no search and
+ * the sort is by date, since those 3 are shown as the newest).
  */
 export function getArticles(scope: Scope, input: Partial<ArticlesQuery>): Promise<ArticlesDto> {
   return pageData(async () => {
     const query = normaliseArticlesQuery(input);
-    const shift = !query.search && query.sort === 'date' ? READING_ROOM_DATE_OFFSET_SHIFT : 0;
+    const window = readingRoomWindow(query);
     const firstPage = query.page === 1 && !query.search;
     const [top, fresh, page] = await Promise.all([
       firstPage ? logged(scope, 'top article', () => search(scope, { is_top: 1, limit: 1, offset: 0 }), null) : Promise.resolve(null),
-      firstPage && shift > 0
-        ? logged(scope, 'newest articles', () => search(scope, { is_posted_reading_room: 1, sort: 'date', limit: shift, offset: 0 }), null)
+      firstPage && window.shift > 0
+        ? logged(scope, 'newest articles', () => search(scope, { is_posted_reading_room: 1, sort: 'date', limit: window.shift, offset: 0 }), null)
         : Promise.resolve(null),
-      search(scope, {
-        is_posted_reading_room: 1,
-        sort: query.sort,
-        name: query.search || undefined,
-        limit: READING_ROOM_PAGE_SIZE,
-        offset: (query.page - 1) * READING_ROOM_PAGE_SIZE + shift,
-      }),
+      search(scope, { is_posted_reading_room: 1, sort: query.sort, name: query.search || undefined, limit: window.limit, offset: window.offset }),
     ]);
-    const total = Math.max(0, count(page.total) - shift);
+    const { total, totalPages } = readingRoomWindow(query, count(page.total));
     const topCard: ArticleCardDto | null = toArticleCards(top?.data, scope.lang)[0] ?? null;
     return {
       top: topCard,
       fresh: toArticleCards(fresh?.data, scope.lang),
       items: toArticleCards(page.data, scope.lang),
       total,
-      totalPages: Math.ceil(total / READING_ROOM_PAGE_SIZE),
+      totalPages,
       page: query.page,
       pageSize: READING_ROOM_PAGE_SIZE,
     };
   });
 }
 
-function toArticleDto(article: Article, scope: Scope): ArticleDto {
-  const version = articleVersion(article, scope.lang);
+const sanitisers = new Map<string, (html: string) => string>();
+
+/** One sanitiser per uploads host (there is one per process); building the allowlist once. */
+function sanitiserFor(scope: Scope): (html: string) => string {
+  const uploadsUrl = scope.http.urls.uploads;
+  let sanitise = sanitisers.get(uploadsUrl);
+  if (!sanitise) {
+    sanitise = createArticleSanitiser({ uploadsUrl });
+    sanitisers.set(uploadsUrl, sanitise);
+  }
+  return sanitise;
+}
+
+/** An article whose bodies are already sanitised: what the cache holds. */
+type SafeArticle = Article;
+
+function sanitiseArticle(article: Article, sanitise: (html: string) => string): SafeArticle {
+  return { ...article, lang_versions: list<ArticleLangVersion>(article.lang_versions).map((version) => ({ ...version, body: sanitise(str(version?.body)) })) };
+}
+
+function toArticleDto(article: SafeArticle, related: ArticleCardDto[], scope: Scope): ArticleDto {
+  const shown = shownVersion(article, scope.lang);
   const companyId = count(article.company_id);
   const companyName = str(article.companyNameShort);
   return {
     id: count(article.id),
     uuid: str(article.uuid),
     url: str(article.url),
-    title: str(version?.title),
-    description: str(version?.description),
-    body: str(version?.body),
+    lang: shown?.lang ?? scope.lang,
+    title: str(shown?.version.title),
+    description: summarise(str(shown?.version.description) || str(shown?.version.body), ARTICLE_DESCRIPTION_LENGTH),
+    body: str(shown?.version.body),
     image: strOrNull(article.image),
     company: companyId > 0 ? { id: companyId, name: companyName, logo: strOrNull(article.companyLogo), href: manufacturerPath(slugify(companyName), companyId) } : null,
     views: count(article.views),
+    likeKey: str(article.url),
     likes: { like: count(article.like_dislike?.like), dislike: count(article.like_dislike?.dislike) },
     publishedAt: str(article.published_at) || str(article.created_at),
     categoryId: count(article.category_id),
+    related,
   };
+}
+
+/** An article by id with its bodies sanitised once, when fetched (the cache keeps the safe version). */
+function loadArticle(scope: Scope, id: number): Promise<{ status_code: number | string; data: SafeArticle | null }> {
+  const sanitise = sanitiserFor(scope);
+  return scope.cached('page', { host: 'webApi2', name: 'article.get' }, { id }, async () => {
+    const answer = await articles.getArticle(scope.http, { id }, scope.publicCtx);
+    return { status_code: answer.status_code, data: answer.data ? sanitiseArticle(answer.data, sanitise) : null };
+  });
+}
+
+/** Other reading-room articles, newest first; optional (logged on failure). */
+async function relatedArticles(scope: Scope, id: number): Promise<ArticleCardDto[]> {
+  const answer = await logged(scope, 'related articles', () => search(scope, { is_posted_reading_room: 1, sort: 'date', limit: ARTICLE_SEARCH_DEFAULT_LIMIT + 1, offset: 0 }), null);
+  return toArticleCards(answer?.data, scope.lang)
+    .filter((card) => card.id !== id)
+    .slice(0, ARTICLE_SEARCH_DEFAULT_LIMIT);
 }
 
 /** Spec §5: a status_code other than 200 in the answer is the 404 page. */
 export function getArticle(scope: Scope, rawId: string): Promise<ArticleDto> {
   return pageData(async () => {
     const id = parseId(rawId);
-    const answer = await scope.cached('page', { host: 'webApi2', name: 'article.get' }, { id }, () => articles.getArticle(scope.http, { id }, scope.publicCtx));
+    const [answer, related] = await Promise.all([loadArticle(scope, id), relatedArticles(scope, id)]);
     articleOrNotFound(answer.status_code);
     if (!answer.data) throw notFound();
-    return toArticleDto(answer.data, scope);
+    return toArticleDto(answer.data, related, scope);
   });
 }
 
@@ -90,9 +126,33 @@ function category(scope: Scope, categoryId: number): Promise<Article[]> {
   return scope.cached('list', { host: 'webApi2', name: 'article.category' }, { categoryId }, () => articles.getArticleCategory(scope.http, { categoryId }, scope.publicCtx));
 }
 
+/** Plugin posts (category 8) with their bodies sanitised once, when fetched. */
+function pluginPosts(scope: Scope): Promise<SafeArticle[]> {
+  const sanitise = sanitiserFor(scope);
+  return scope.cached('list', { host: 'webApi2', name: 'article.category.safe' }, { categoryId: UPSTREAM_ARTICLE_CATEGORIES.plugins }, async () => {
+    const posts = await articles.getArticleCategory(scope.http, { categoryId: UPSTREAM_ARTICLE_CATEGORIES.plugins }, scope.publicCtx);
+    return posts.map((post) => sanitiseArticle(post, sanitise));
+  });
+}
+
 /** Spec §5/§9: plugin posts with a plugin-page tariff, Published, by weight ascending. */
 export function getPlugins(scope: Scope): Promise<PluginsDto> {
-  return pageData(async () => ({ items: selectPlugins(await category(scope, UPSTREAM_ARTICLE_CATEGORIES.plugins), scope.lang) }));
+  return pageData(async () => ({ items: selectPlugins(await pluginPosts(scope), scope.lang) }));
+}
+
+/** One CAD's plugin page: its plugins (the same gate and order) with their description and instructions. */
+export function getPluginPage(scope: Scope, product: PluginProductName): Promise<PluginPageDto> {
+  return pageData(async () => {
+    const posts = await pluginPosts(scope);
+    const byId = new Map(posts.map((post) => [post.id, post]));
+    const items = selectPlugins(posts, scope.lang)
+      .filter((card) => card.products.includes(product))
+      .map((card) => {
+        const version = shownVersion(byId.get(card.id) ?? {}, scope.lang)?.version;
+        return { ...card, summary: summarise(str(version?.description)), body: str(version?.body) };
+      });
+    return { product, items };
+  });
 }
 
 /** Spec §5: cases kept only when the second language version is Published; §8: failure is an empty list. */

@@ -1,6 +1,6 @@
 // Partners, statistics, RSS and ads (spec §2 'Other', §7).
 import type { AdsDto, PartnersDto, RssDto, RssProduct, StatisticsDto } from '#shared/api/dto.ts';
-import type { AdPopup, PartnerOffer, RssItem, StatisticsDatasets } from '#shared/types/index.ts';
+import type { AdPopup, PartnerOffer, StatisticsDatasets } from '#shared/types/index.ts';
 import { STATISTICS_PATHS } from '#shared/types/index.ts';
 import { PARTNER_OFFERS_SIZE } from '#shared/constants.ts';
 import { isPartnershipVisible } from '#shared/domain/companies.ts';
@@ -13,6 +13,7 @@ import { getStatisticsDataset, STATISTICS_DATASETS, type StatisticsDataset } fro
 import { pageData, rssOrMessage, withFallback } from './error-policy.ts';
 import { bool, count, list, num, pick, str, strOrNull } from './mappers.ts';
 import { logged, type Scope } from './scope.ts';
+import { readRssAnswer } from './rss-feed.ts';
 
 /** Spec §2 partners page: partner offers, PUBLISHED only (spec §4), size 9999 (spec §9). */
 export function getPartners(scope: Scope): Promise<PartnersDto> {
@@ -95,18 +96,18 @@ export async function getStatistics(scope: Scope): Promise<StatisticsDto> {
   return Object.fromEntries(entries) as StatisticsDto;
 }
 
-/** Spec §5/§8/§9: valid only with status_code 200, else 'Something went wrong'; newest first. */
+/**
+ * Spec §5/§8/§9: valid only with status_code 200, else 'Something went wrong';
+ * newest first. The feed is read (and its text made plain) once, when fetched.
+ */
 export async function getRss(scope: Scope, product: RssProduct): Promise<RssDto> {
   const outcome = await rssOrMessage(
-    () => scope.cached('list', { host: 'webApi', name: 'statics.rss' }, { product }, () => other.getRss(scope.http, { product }, scope.publicCtx)),
+    () => scope.cached('list', { host: 'webApi', name: 'statics.rss' }, { product }, async () => readRssAnswer(await other.getRss(scope.http, { product }, scope.publicCtx))),
     scope.log,
     { product },
   );
   if (outcome.error !== undefined) return { items: [], error: outcome.error };
-  const items = list<Partial<RssItem>>(outcome.data?.rss?.channel?.item)
-    .filter((item) => item && typeof item === 'object')
-    .map((item) => ({ title: str(item.title), link: str(item.link), description: str(item.description), pubDate: str(item.pubDate), guid: str(item.guid) || str(item.link) }));
-  return { items: sortRssNewestFirst(items), error: null };
+  return { items: sortRssNewestFirst(outcome.data.items), error: null };
 }
 
 /** Advertising popups (spec §2 layouts); optional decoration, so a failure is an empty list. */

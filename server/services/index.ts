@@ -12,7 +12,7 @@ import { getHomePage } from './home.ts';
 import { getCatalogue, getCatalogueClasses, getCatalogueFacets, getCatalogueTypes, searchCatalogue } from './catalogue.ts';
 import { getAnalogues, getModelAddress, getModelPage, type ModelAddress } from './model.ts';
 import { getManufacturerPage, getManufacturers } from './manufacturers.ts';
-import { getArticle, getArticles, getCases, getLikes, getPlugins, likeDislike, recordArticleView } from './articles.ts';
+import { getArticle, getArticles, getCases, getLikes, getPluginPage, getPlugins, likeDislike, recordArticleView } from './articles.ts';
 import { getAds, getPartners, getRss, getStatistics } from './content.ts';
 import { getDictionaries } from './dictionaries.ts';
 import { createSupportTicket, getNeedModelOptions, recordModelView, requestModel, sendAdEvent, sendEvent } from './actions.ts';
@@ -71,6 +71,7 @@ export function createServices(deps: ServiceDeps): Services {
       getArticles: (query) => getArticles(scope, normaliseArticlesQuery(query)),
       getArticle: (id) => getArticle(scope, id),
       getPlugins: () => getPlugins(scope),
+      getPluginPage: (product) => getPluginPage(scope, product),
       getCases: () => getCases(scope),
       getPartners: () => getPartners(scope),
       getStatistics: () => getStatistics(scope),

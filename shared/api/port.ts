@@ -25,6 +25,8 @@ import type {
   NeedModelResultDto,
   OptionDto,
   PartnersDto,
+  PluginPageDto,
+  PluginProductDto,
   PluginsDto,
   RssDto,
   RssProduct,
@@ -74,6 +76,8 @@ export interface ApiPort {
   getArticles(query: ArticlesQuery): Promise<ArticlesDto>;
   getArticle(id: string): Promise<ArticleDto>;
   getPlugins(): Promise<PluginsDto>;
+  /** One CAD's plugin page (spec §2): its plugins, same gate and order, with their instructions. */
+  getPluginPage(product: PluginProductDto): Promise<PluginPageDto>;
   getCases(): Promise<CasesDto>;
   getPartners(): Promise<PartnersDto>;
   getStatistics(): Promise<StatisticsDto>;

@@ -5,6 +5,7 @@
 // language: the services pick name or name_en, lang_versions[0] or [1].
 import { Type, type TSchema } from 'typebox';
 import { LIKE_KEY_PATTERN } from '../domain/likes.ts';
+import { PLUGIN_PRODUCTS } from '../domain/plugins.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = Type.Integer({ minimum: 0 });
@@ -408,19 +409,40 @@ export const ArticleSchema = Type.Object({
   id: Id,
   uuid: Type.String(),
   url: Type.String(),
+  /** The language of the version shown (the page's, unless only the other one is published). */
+  lang: Type.Union([Type.Literal('ru'), Type.Literal('en')]),
   title: Type.String(),
   description: Type.String(),
-  /** HTML body; the page renders it sanitised. */
+  /** HTML body, sanitised on the server when it was fetched (server/services/article-html.ts). */
   body: Type.String(),
   image: Nullable(Type.String()),
   company: Nullable(Type.Object({ id: Id, name: Type.String(), logo: Nullable(Type.String()), href: Type.String() })),
   views: Type.Integer({ minimum: 0 }),
+  /** The upstream's like key (shared/domain/likes.ts): the article's url. */
+  likeKey: Type.String(),
   likes: Type.Object({ like: Type.Integer({ minimum: 0 }), dislike: Type.Integer({ minimum: 0 }) }),
   publishedAt: Type.String(),
   categoryId: Type.Integer(),
+  /** Other reading-room articles, newest first (spec §9 article search limit). */
+  related: Type.Array(ArticleCardSchema),
 });
 
 export const PluginsSchema = Type.Object({ items: Type.Array(PluginCardSchema) });
+
+export const PluginProductSchema = Type.Union([
+  Type.Literal('revit'),
+  Type.Literal('archicad'),
+  Type.Literal('renga'),
+  Type.Literal('civil3d'),
+  Type.Literal('modelstudiocs'),
+  Type.Literal('ifc'),
+]) satisfies TSchema & { anyOf: Array<{ const: (typeof PLUGIN_PRODUCTS)[number] }> };
+
+/** One CAD's plugin page: its plugins with their description, instructions and download links (sanitised HTML). */
+export const PluginPageSchema = Type.Object({
+  product: PluginProductSchema,
+  items: Type.Array(Type.Object({ ...PluginCardSchema.properties, summary: Type.String(), body: Type.String() })),
+});
 
 export const CasesSchema = Type.Object({ items: Type.Array(ArticleCardSchema) });
 

@@ -170,7 +170,7 @@ export function generateArticles(rng: Rng, companies: readonly CompanyRecord[]):
     const company = rng.chance(0.65) ? rng.pick(companies) : null;
     const subject = subjectFor(rng, company ?? rng.pick(companies));
     const [titleRu, titleEn] = rng.pick(TITLES)(subject);
-    const [bodyRu, bodyEn] = paragraphs(rng, subject);
+    const [bodyRu, bodyEn] = withIllustration(paragraphs(rng, subject), articleId);
     const ruStatus: PublishStatus = rng.chance(0.92) ? 'Published' : 'Draft';
     const enStatus: PublishStatus = ruStatus === 'Published' && rng.chance(0.7) ? 'Published' : 'Draft';
     const created = dateBetween(rng, FROM_MS, TO_MS);
@@ -222,6 +222,7 @@ export function generateArticles(rng: Rng, companies: readonly CompanyRecord[]):
       const titleEn = `${company.name_en} ${purpose[1].toLowerCase()} for ${productName}`;
       const bodyRu = `<p>Плагин «${company.name_short}» для ${productName} загружает актуальные модели производителя прямо в проект, подставляет параметры и формирует спецификацию.</p><h2>Возможности</h2><ul><li>поиск по каталогу без выхода из ${productName}</li><li>автоматическое обновление моделей</li><li>выгрузка спецификации в Excel</li></ul><p>Поддерживаемые версии: ${productName === 'Revit' ? '2020–2025' : productName === 'ArchiCAD' ? '24–27' : productName === 'Renga' ? '7.0–8.3' : 'актуальные'}.</p>`;
       const bodyEn = `<p>The ${company.name_en} plugin for ${productName} brings the manufacturer’s current models straight into your project, fills in parameters and builds a schedule.</p><h2>Features</h2><ul><li>catalogue search inside ${productName}</li><li>automatic model updates</li><li>schedule export to Excel</li></ul>`;
+      const download = `https://plugins.${slugify(company.name_en) || 'vendor'}.example/${product}/download`;
       const status: PublishStatus = rng.chance(0.8) ? 'Published' : 'Draft';
       const weight = rng.chance(0.2) ? null : rng.int(1, 20);
       const created = dateBetween(rng, Date.UTC(2021, 0, 1), TO_MS);
@@ -230,7 +231,7 @@ export function generateArticles(rng: Rng, companies: readonly CompanyRecord[]):
         uuid: uuid(),
         url: `${slugify(titleEn).slice(0, 60)}-${articleId}`,
         category_id: UPSTREAM_ARTICLE_CATEGORIES.plugins,
-        lang_versions: versions(titleRu, titleEn, bodyRu, bodyEn, status, status, weight, company.uuid),
+        lang_versions: versions(titleRu, titleEn, bodyRu + pluginInstructions('ru', productName, download), bodyEn + pluginInstructions('en', productName, download), status, status, weight, company.uuid),
         product,
         company_id: company.id,
         companyNameShort: company.name_short,
@@ -290,6 +291,25 @@ export function generateArticles(rng: Rng, companies: readonly CompanyRecord[]):
     companies.find((c) => c.id === article.company_id)?.articles.push(article.id);
   }
   return articles;
+}
+
+/** Every other article gets a figure and a small table, so the article page shows the markup it allows. */
+function withIllustration([ru, en]: readonly [string, string], articleId: number): readonly [string, string] {
+  if (articleId % 2 !== 0) return [ru, en];
+  const figure = (caption: string) => `<figure><img src="/images/articles/${articleId}.svg" alt="${caption}" width="800" height="450"><figcaption>${caption}</figcaption></figure>`;
+  const table = (head: readonly string[], rows: ReadonlyArray<readonly string[]>) =>
+    `<table><thead><tr>${head.map((cell) => `<th>${cell}</th>`).join('')}</tr></thead><tbody>${rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+  return [
+    `${ru}\n${figure('Пример модели в проекте')}\n${table(['Стадия', 'LOD', 'Что передаёт модель'], [['П', '200', 'габариты и класс изделия'], ['Р', '300', 'точные размеры, точки подключения'], ['Эксплуатация', '500', 'паспорт и сервисные данные']])}`,
+    `${en}\n${figure('A model in a project')}\n${table(['Stage', 'LOD', 'What the model conveys'], [['Design', '200', 'size and product class'], ['Detailed design', '300', 'exact dimensions, connection points'], ['Operation', '500', 'passport and service data']])}`,
+  ];
+}
+
+/** A plugin post's installation steps and download link (a page on the vendor's own site). */
+function pluginInstructions(lang: 'ru' | 'en', productName: string, download: string): string {
+  return lang === 'ru'
+    ? `<h2>Установка</h2><ol><li>Скачайте установщик: <a href="${download}">скачать плагин</a>.</li><li>Закройте ${productName} и запустите установщик.</li><li>Откройте ${productName}: плагин появится на вкладке «Надстройки».</li></ol>`
+    : `<h2>Installation</h2><ol><li>Download the installer: <a href="${download}">download the plugin</a>.</li><li>Close ${productName} and run the installer.</li><li>Open ${productName}: the plugin appears on the Add-ins tab.</li></ol>`;
 }
 
 function stripToSentence(html: string): string {

@@ -13,6 +13,8 @@ import {
   ManufacturersSchema,
   ModelPageSchema,
   PartnersSchema,
+  PluginPageSchema,
+  PluginProductSchema,
   PluginsSchema,
   RssProductSchema,
   RssSchema,
@@ -94,6 +96,16 @@ export const pageRoutes: ApiPlugin = async (app) => {
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     return data;
   });
+
+  app.get(
+    '/plugins/:product',
+    { schema: { params: Type.Object({ product: PluginProductSchema }), querystring: LangQuery, response: { 200: PluginPageSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const data = await request.api.getPluginPage(request.params.product);
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      return data;
+    },
+  );
 
   app.get('/cases', { schema: { querystring: LangQuery, response: { 200: CasesSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     const data = await request.api.getCases();

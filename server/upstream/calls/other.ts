@@ -4,10 +4,9 @@ import type { CreateTicketRequest, CreateTicketResponse, RssResponse } from '#sh
 import type { UpstreamHttp } from '../http.ts';
 import { expectShape } from '../shape.ts';
 import { fromContext, okBody, type CallContext } from './common.ts';
+import { AppError } from '#shared/errors.ts';
 
 const TicketShape = Type.Object({ ticket_id: Type.Integer() });
-// status_code decides validity (spec §5), so only it is required; the items are checked by the service.
-const RssShape = Type.Object({ status_code: Type.Union([Type.Number(), Type.String()]) });
 
 /** POST {api}/omnidesk/create_ticket. */
 export async function createSupportTicket(http: UpstreamHttp, params: CreateTicketRequest, ctx: CallContext): Promise<CreateTicketResponse> {
@@ -19,17 +18,23 @@ export async function createSupportTicket(http: UpstreamHttp, params: CreateTick
 export const RSS_ACTIONS = { renga: 'GetRssRenga', archicad: 'GetRssArchicad' } as const;
 export type RssFeed = keyof typeof RSS_ACTIONS;
 
-/** GET {webApi}/?m=statics&a=GetRssRenga|GetRssArchicad: the answer as sent; status_code is the service's to judge. */
-export async function getRss(http: UpstreamHttp, params: { product: RssFeed }, ctx: CallContext): Promise<RssResponse> {
+/**
+ * GET {webApi}/?m=statics&a=GetRssRenga|GetRssArchicad: the answer as sent, JSON
+ * (the contract) or the feed's XML text; the service reads it (services/rss-feed.ts)
+ * and judges its status_code.
+ */
+export async function getRss(http: UpstreamHttp, params: { product: RssFeed }, ctx: CallContext): Promise<RssResponse | string> {
   const endpoint = 'statics.rss';
   const res = await http.request({
     host: 'webApi',
     method: 'GET',
     path: '/',
     query: { m: 'statics', a: RSS_ACTIONS[params.product] },
-    responseType: 'json',
+    responseType: 'auto',
     endpoint,
     ...fromContext(ctx),
   });
-  return expectShape<RssResponse>(okBody(res, endpoint), RssShape, endpoint);
+  const body = okBody(res, endpoint);
+  if (typeof body === 'string' || (!!body && typeof body === 'object')) return body as RssResponse | string;
+  throw new AppError('upstream_bad_response', `Upstream ${endpoint} sent neither JSON nor text`, 502);
 }
