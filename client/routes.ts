@@ -25,9 +25,9 @@ interface PageDef {
 export const PAGES: PageDef[] = [
   { id: 'home', index: true, layout: 'default', source: 'client/routes/home/route.tsx', lazy: () => import('./routes/home/route.tsx') },
   { id: 'forManufacturers', path: 'for-manufacturers', layout: 'business', source: 'client/routes/for-manufacturers/route.tsx', lazy: () => import('./routes/for-manufacturers/route.tsx') },
-  { id: 'cases', path: 'cases', layout: 'business', source: 'client/routes/cases.tsx', lazy: () => import('./routes/cases.tsx') },
-  { id: 'articles', path: 'articles', layout: 'default', source: 'client/routes/articles.tsx', lazy: () => import('./routes/articles.tsx') },
-  { id: 'article', path: 'articles/:id', layout: 'default', source: 'client/routes/article.tsx', lazy: () => import('./routes/article.tsx') },
+  { id: 'cases', path: 'cases', layout: 'business', source: 'client/routes/cases/route.tsx', lazy: () => import('./routes/cases/route.tsx') },
+  { id: 'articles', path: 'articles', layout: 'default', source: 'client/routes/articles/route.tsx', lazy: () => import('./routes/articles/route.tsx') },
+  { id: 'article', path: 'articles/:id', layout: 'default', source: 'client/routes/article/route.tsx', lazy: () => import('./routes/article/route.tsx') },
   { id: 'models', path: 'models', layout: 'default', source: 'client/routes/models/route.tsx', lazy: () => import('./routes/models/route.tsx') },
   { id: 'model', path: 'model/:alias/:id', layout: 'default', source: 'client/routes/model/route.tsx', lazy: () => import('./routes/model/route.tsx') },
   { id: 'manufacturers', path: 'manufacturers', layout: 'default', source: 'client/routes/manufacturers.tsx', lazy: () => import('./routes/manufacturers.tsx') },
@@ -43,10 +43,10 @@ export const PAGES: PageDef[] = [
   { id: 'services', path: 'services', layout: 'default', source: 'client/routes/services.tsx', lazy: () => import('./routes/services.tsx') },
   { id: 'gisp', path: 'gisp', layout: 'default', source: 'client/routes/gisp.tsx', lazy: () => import('./routes/gisp.tsx') },
   { id: 'partnership', path: 'partnership', layout: 'default', source: 'client/routes/partnership.tsx', lazy: () => import('./routes/partnership.tsx') },
-  { id: 'plugins', path: 'plugins', layout: 'default', source: 'client/routes/plugins.tsx', lazy: () => import('./routes/plugins.tsx') },
+  { id: 'plugins', path: 'plugins', layout: 'default', source: 'client/routes/plugins/route.tsx', lazy: () => import('./routes/plugins/route.tsx') },
   { id: 'partners', path: 'partners', layout: 'default', source: 'client/routes/partners.tsx', lazy: () => import('./routes/partners.tsx') },
   ...(['ifc', 'civil3d', 'renga', 'modelstudiocs', 'revit', 'archicad'] as const).map(
-    (product): PageDef => ({ id: product, path: product, layout: 'default', source: 'client/routes/plugin-product.tsx', lazy: () => import('./routes/plugin-product.tsx') }),
+    (product): PageDef => ({ id: product, path: product, layout: 'default', source: 'client/routes/plugin-product/route.tsx', lazy: () => import('./routes/plugin-product/route.tsx') }),
   ),
 ];
 

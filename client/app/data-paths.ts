@@ -17,6 +17,7 @@ export const DATA_PATHS = {
   catalogueManufacturers: `${DATA_PREFIX}/catalogue/manufacturers`,
   analogues: (modelId: number) => `${DATA_PREFIX}/models/${modelId}/analogues`,
   modelViews: `${DATA_PREFIX}/model-views`,
+  articleViews: `${DATA_PREFIX}/article-views`,
   likes: (url: string, uuid: string) => `${DATA_PREFIX}/likes?${new URLSearchParams({ url, uuid })}`,
   vote: `${DATA_PREFIX}/likes`,
   needModelOptions: `${DATA_PREFIX}/request-model/options`,

@@ -66,9 +66,11 @@ async function vote(args: ActionFunctionArgs): Promise<LikesDto | null> {
   return env(args).api.likeDislike(body as unknown as LikeInput);
 }
 
-async function modelView(args: ActionFunctionArgs): Promise<null> {
+async function pageView(args: ActionFunctionArgs, kind: 'model' | 'article'): Promise<null> {
   const body = await readJson(args.request);
-  if (typeof body.id === 'string' && typeof body.uuid === 'string') await env(args).api.recordModelView(body.id, body.uuid);
+  if (typeof body.id !== 'string' || typeof body.uuid !== 'string') return null;
+  const api = env(args).api;
+  await (kind === 'model' ? api.recordModelView(body.id, body.uuid) : api.recordArticleView(body.id, body.uuid));
   return null;
 }
 
@@ -104,7 +106,8 @@ export const dataRoutes: RouteObject[] = [
       { id: 'data.catalogueClasses', path: 'catalogue/classes/:parentId', loader: (args) => dependentOptions(args, 'classes'), shouldRevalidate: never },
       { id: 'data.catalogueManufacturers', path: 'catalogue/manufacturers', loader: allManufacturers, shouldRevalidate: never },
       { id: 'data.analogues', path: 'models/:id/analogues', loader: analogues, shouldRevalidate: never },
-      { id: 'data.modelViews', path: 'model-views', action: modelView },
+      { id: 'data.modelViews', path: 'model-views', action: (args) => pageView(args, 'model') },
+      { id: 'data.articleViews', path: 'article-views', action: (args) => pageView(args, 'article') },
       { id: 'data.likes', path: 'likes', loader: likes, action: vote, shouldRevalidate: never },
       { id: 'data.needModelOptions', path: 'request-model/options', loader: needModelOptions, shouldRevalidate: never },
       { id: 'data.requestModel', path: 'request-model', action: requestModel },

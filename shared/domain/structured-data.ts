@@ -22,7 +22,7 @@ export type ProductJsonLd = WithContext<Product>;
 export type BreadcrumbListJsonLd = WithContext<BreadcrumbList>;
 export type WebSiteJsonLd = WithContext<WebSite>;
 export type ItemListJsonLd = WithContext<ItemList>;
-export type JsonLd = ProductJsonLd | BreadcrumbListJsonLd | WebSiteJsonLd | ItemListJsonLd;
+export type JsonLd = ProductJsonLd | ArticleJsonLd | BreadcrumbListJsonLd | WebSiteJsonLd | ItemListJsonLd;
 
 export interface BreadcrumbInput {
   name: string;
@@ -59,6 +59,57 @@ export function productJsonLd(input: ProductInput): ProductJsonLd {
     ...(category ? { category } : {}),
     ...(sku ? { sku } : {}),
   };
+}
+
+export interface ArticleInput {
+  headline: string;
+  /** Plain text (no HTML). */
+  description: string;
+  /** Absolute URLs. */
+  images: readonly string[];
+  /** ISO date-time; empty when unknown. */
+  datePublished: string;
+  url: string;
+  /** Who published it: the manufacturer, or the portal itself. */
+  publisher: { name: string; logo: string | null };
+}
+
+export interface ArticleJsonLd {
+  '@context': 'https://schema.org';
+  '@type': 'Article';
+  headline: string;
+  url: string;
+  mainEntityOfPage: string;
+  description?: string;
+  image?: string[];
+  datePublished?: string;
+  dateModified?: string;
+  author?: { '@type': 'Organization'; name: string };
+  publisher?: { '@type': 'Organization'; name: string; logo?: { '@type': 'ImageObject'; url: string } };
+}
+
+/** Search engines show at most about this many characters of a headline. */
+const MAX_HEADLINE = 110;
+
+/** A schema.org Article: empty fields are left out. */
+export function articleJsonLd(input: ArticleInput): ArticleJsonLd {
+  const data: ArticleJsonLd = { '@context': 'https://schema.org', '@type': 'Article', headline: Array.from(clean(input.headline)).slice(0, MAX_HEADLINE).join(''), url: input.url, mainEntityOfPage: input.url };
+  const description = clean(input.description).slice(0, MAX_DESCRIPTION);
+  if (description) data.description = description;
+  const images = input.images.filter(isAbsoluteHttp);
+  if (images.length > 0) data.image = images;
+  const date = clean(input.datePublished);
+  if (date && !Number.isNaN(Date.parse(date))) {
+    data.datePublished = date;
+    data.dateModified = date;
+  }
+  const publisher = clean(input.publisher.name);
+  if (publisher) {
+    data.author = { '@type': 'Organization', name: publisher };
+    data.publisher = { '@type': 'Organization', name: publisher };
+    if (input.publisher.logo && isAbsoluteHttp(input.publisher.logo)) data.publisher.logo = { '@type': 'ImageObject', url: input.publisher.logo };
+  }
+  return data;
 }
 
 /** A schema.org BreadcrumbList, positions counted from 1. */

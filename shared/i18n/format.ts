@@ -17,3 +17,17 @@ export function formatNumber(lang: Language, n: number | bigint | string): strin
   // Intl formats a numeric string exactly (Intl.NumberFormat v3, as i18next's number format does); TypeScript's typing knows only number | bigint.
   return format.format(n as number);
 }
+
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** An ISO date as the language writes it ('5 марта 2024 г.', 'March 5, 2024'); '' when it is not a date. In UTC, so server and browser agree. */
+export function formatDate(lang: Language, iso: string | null | undefined): string {
+  const time = iso ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(time)) return '';
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(lang, format);
+  }
+  return format.format(time);
+}

@@ -9,6 +9,9 @@ import { businessPageTexts } from '#shared/i18n/texts/business-page.ts';
 import { catalogueTexts } from '#shared/i18n/texts/catalogue.ts';
 import { modelPageTexts } from '#shared/i18n/texts/model-page.ts';
 import { requestModelTexts } from '#shared/i18n/texts/request-model.ts';
+import { likesTexts } from '#shared/i18n/texts/likes.ts';
+import { readingRoomTexts } from '#shared/i18n/texts/reading-room.ts';
+import { pluginTexts } from '#shared/i18n/texts/plugins.ts';
 import { createTranslator, type Translator } from '#shared/i18n/translator.ts';
 import { formatNumber, INTL_LOCALES } from '#shared/i18n/format.ts';
 
@@ -18,6 +21,9 @@ export const AREA_TEXTS = {
   catalogue: catalogueTexts,
   modelPage: modelPageTexts,
   requestModel: requestModelTexts,
+  likes: likesTexts,
+  readingRoom: readingRoomTexts,
+  plugins: pluginTexts,
 } as const;
 
 function withAreas<T extends object>(common: T, lang: Language) {
@@ -27,6 +33,9 @@ function withAreas<T extends object>(common: T, lang: Language) {
     catalogue: AREA_TEXTS.catalogue[lang],
     modelPage: AREA_TEXTS.modelPage[lang],
     requestModel: AREA_TEXTS.requestModel[lang],
+    likes: AREA_TEXTS.likes[lang],
+    readingRoom: AREA_TEXTS.readingRoom[lang],
+    plugins: AREA_TEXTS.plugins[lang],
   };
 }
 

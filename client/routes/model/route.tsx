@@ -26,7 +26,7 @@ import { ModelQr } from './model-qr.tsx';
 import { ModelStructuredData } from './model-structured-data.tsx';
 import { ModelSummary } from './model-summary.tsx';
 import { ModelVideo } from './model-video.tsx';
-import { useModelView } from './use-model-view.ts';
+import { usePageView } from '../../components/use-page-view.ts';
 import { ModelViewer } from './model-viewer/model-viewer.tsx';
 import { RequestModelSlot } from '../../components/request-model/request-model-slot.tsx';
 import { modelPageTexts } from '#shared/i18n/texts/model-page.ts';
@@ -76,7 +76,7 @@ export function Component(): ReactElement {
   const origin = (usePublicConfig()?.publicOrigin ?? '').replace(/\/+$/, '');
   const { pathname, search } = useLocation();
   const dimensionRows = useDimensionRows(model.dimensions);
-  useModelView(model.id);
+  usePageView('model', model.id);
 
   const cataloguePath = localize('/models');
   const { category, type } = model.classification;

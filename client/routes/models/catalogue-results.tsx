@@ -4,7 +4,7 @@ import { useTranslation } from '#client/app/i18n.ts';
 import type { CatalogueDto } from '#shared/api/dto.ts';
 import { ModelGrid } from '../../components/model-grid.tsx';
 import { CubeIcon } from '../../components/model-card.tsx';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '../../components/pagination.tsx';
 import { ModelList } from './model-list.tsx';
 
 type SearchResult = CatalogueDto['search'];

@@ -1,0 +1,55 @@
+import type { ReactElement } from 'react';
+import type { ArticleCardDto } from '#shared/api/dto.ts';
+import { sizedImage } from '#shared/domain/links.ts';
+import { formatDate, formatNumber } from '#shared/i18n/format.ts';
+import { useLanguage, useLocalizedPath } from '#client/app/use-language.ts';
+import { EyeIcon, useUploadsSrc } from './model-card.tsx';
+
+/** Article covers are asked for at this width from the uploads host (spec §7 size=WxH), 16:9. */
+const COVER_WIDTH = 640;
+const COVER_HEIGHT = 360;
+
+export interface ArticleCardProps {
+  article: ArticleCardDto;
+  /** Texts of the page that shows the card: the views line and the editorial byline. */
+  viewsText: (count: number) => string;
+  editorial: string;
+  headingLevel?: 2 | 3;
+  /** A featured card: wide, with its summary. */
+  featured?: boolean;
+  eager?: boolean;
+}
+
+/** An article as a card: cover, title, company, date and views (spec §2 articles page). */
+export function ArticleCard({ article, viewsText, editorial, headingLevel = 3, featured = false, eager = false }: ArticleCardProps): ReactElement {
+  const lang = useLanguage();
+  const localize = useLocalizedPath();
+  const src = useUploadsSrc();
+  const cover = sizedImage(src(article.image), COVER_WIDTH, COVER_HEIGHT);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const date = formatDate(lang, article.publishedAt);
+  return (
+    <article className={`card article-card${featured ? ' article-card--featured' : ''}`} data-testid="article-card" data-article-id={article.id}>
+      <div className="article-card__media">
+        {cover ? <img src={cover} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : null}
+      </div>
+      <div className="card__body article-card__body">
+        <p className="article-card__company">{article.companyName ?? editorial}</p>
+        <Heading className="card__title article-card__title">
+          <a href={localize(article.href)} className="card__link" data-nav="" data-testid="article-card-link">
+            {article.title}
+          </a>
+        </Heading>
+        {featured && article.summary ? <p className="card__text article-card__summary">{article.summary}</p> : null}
+        <p className="card__meta article-card__meta">
+          {date ? <time dateTime={article.publishedAt}>{date}</time> : null}
+          <span className="article-card__views" title={viewsText(article.views)}>
+            <EyeIcon size={14} />
+            <span aria-hidden="true">{formatNumber(lang, article.views)}</span>
+            <span className="visually-hidden">{viewsText(article.views)}</span>
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

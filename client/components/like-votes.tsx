@@ -1,0 +1,76 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { useFetcher } from 'react-router';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { likesTexts } from '#shared/i18n/texts/likes.ts';
+import type { LikesDto } from '#shared/api/dto.ts';
+import { applyVote, type LikeVote } from '#shared/domain/likes.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
+import { useLanguage } from '#client/app/use-language.ts';
+import { DATA_PATHS } from '#client/app/data-paths.ts';
+import { deviceId } from '../hooks/device-id.ts';
+
+registerTexts('likes', likesTexts);
+
+/** A thumb up; the dislike button's CSS turns it over. */
+function ThumbIcon(): ReactElement {
+  return (
+    <svg className="like-vote__icon" width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M7 10v10H4V10h3Zm0 0 4-7a2.2 2.2 0 0 1 3 2.2L13.4 9H19a2 2 0 0 1 2 2.3l-1.3 7A2 2 0 0 1 17.7 20H7" />
+    </svg>
+  );
+}
+
+export interface LikeVotesProps {
+  /** The upstream's like key (shared/domain/likes.ts): `model/{id}` or an article's url. */
+  likeKey: string;
+  initial: { like: number; dislike: number };
+  /** data-testid prefix: `{prefix}-like`, `{prefix}-like-count`, ... */
+  testId: string;
+}
+
+/**
+ * Like and dislike for a model or an article (spec §7 POST /like_dislike and
+ * check_like_dislike with the device UUID): after hydration the visitor's own
+ * vote is asked for, so it survives a reload; a vote changes the counts at once
+ * and the answer corrects them. A failure changes nothing the visitor sees
+ * (spec §8: logged on the server, no user effect).
+ */
+export function LikeVotes({ likeKey, initial, testId }: LikeVotesProps): ReactElement {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [state, setState] = useState<LikesDto>({ like: initial.like, dislike: initial.dislike, userChoice: null });
+  // One fetcher for the counts and the votes: a new call cancels the one in flight,
+  // so only the answer to the latest request reaches the visitor.
+  const fetcher = useFetcher<LikesDto | null>();
+  const { load, submit } = fetcher;
+
+  useEffect(() => {
+    void load(DATA_PATHS.likes(likeKey, deviceId()));
+  }, [likeKey, load]);
+
+  useEffect(() => {
+    if (fetcher.data) setState(fetcher.data);
+  }, [fetcher.data]);
+
+  const vote = (type: LikeVote) => {
+    setState((current) => applyVote(current, type));
+    void submit({ url: likeKey, type, uuid: deviceId() }, { method: 'post', action: DATA_PATHS.vote, encType: 'application/json' });
+  };
+
+  const button = (type: LikeVote) => (
+    <button type="button" className={`like-vote like-vote--${type}`} aria-pressed={state.userChoice === type} onClick={() => vote(type)} data-testid={`${testId}-${type}`}>
+      <ThumbIcon />
+      <span className="visually-hidden">{t(type === 'like' ? 'likes.like' : 'likes.dislike')}</span>
+      <span className="like-vote__count" data-testid={`${testId}-${type}-count`}>
+        {formatNumber(lang, state[type])}
+      </span>
+    </button>
+  );
+
+  return (
+    <div className="like-votes" role="group" aria-label={t('likes.votes')} data-testid={`${testId}-votes`}>
+      {button('like')}
+      {button('dislike')}
+    </div>
+  );
+}

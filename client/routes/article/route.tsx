@@ -1,0 +1,117 @@
+import type { ReactElement } from 'react';
+import { Link, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import type { ArticleDto } from '#shared/api/dto.ts';
+import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
+import { articlePath, sizedImage } from '#shared/domain/links.ts';
+import { articleJsonLd } from '#shared/domain/structured-data.ts';
+import { UPSTREAM_ARTICLE_CATEGORIES } from '#shared/types/index.ts';
+import { formatDate, formatNumber } from '#shared/i18n/format.ts';
+import { readingRoomTexts } from '#shared/i18n/texts/reading-room.ts';
+import { PageHead } from '../../app/page-head.tsx';
+import { JsonLd } from '../../app/json-ld.tsx';
+import { loadPageData, requireParam } from '../../app/page-data.ts';
+import { isDataSubmission } from '../../app/data-paths.ts';
+import { useLanguage, useLocalizedPath } from '../../app/use-language.ts';
+import { usePublicConfig } from '../../app/use-root-data.ts';
+import { ArticleCard } from '../../components/article-card.tsx';
+import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
+import { LikeVotes } from '../../components/like-votes.tsx';
+import { EyeIcon, useUploadsSrc } from '../../components/model-card.tsx';
+import { usePageView } from '../../components/use-page-view.ts';
+
+registerTexts('readingRoom', readingRoomTexts);
+
+const COVER_WIDTH = 1200;
+const COVER_HEIGHT = 630;
+const LOGO_SIZE = 96;
+
+/** Spec §5: an answer whose status_code is not 200 is the 404 page; a non-numeric id too. */
+export function loader(args: LoaderFunctionArgs): Promise<ArticleDto> {
+  const id = requireParam(args.params.id, NUMERIC_ID_PATTERN);
+  return loadPageData(args, (env) => env.api.getArticle(id));
+}
+
+/** A vote or a view changes nothing the page loaded. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
+  return isDataSubmission(args) ? false : args.defaultShouldRevalidate;
+}
+
+export function Component(): ReactElement {
+  const article = useLoaderData() as ArticleDto;
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const localize = useLocalizedPath();
+  const src = useUploadsSrc();
+  const origin = (usePublicConfig()?.publicOrigin ?? '').replace(/\/+$/, '');
+  usePageView('article', article.id);
+
+  const isCase = article.categoryId === UPSTREAM_ARTICLE_CATEGORIES.cases;
+  const section = isCase ? { label: t('pages.cases.title'), href: localize('/cases') } : { label: t('pages.articles.title'), href: localize('/articles') };
+  const crumbs: Crumb[] = [section, { label: article.title }];
+  const canonicalUrl = origin + localize(articlePath(article.id));
+  const cover = sizedImage(src(article.image), COVER_WIDTH, COVER_HEIGHT);
+  const logo = sizedImage(src(article.company?.logo), LOGO_SIZE);
+  const publisher = article.company?.name || t('site.name');
+  const date = formatDate(lang, article.publishedAt);
+  const viewsText = (count: number) => t('readingRoom.views', { count });
+
+  return (
+    <>
+      <PageHead title={article.title} description={article.description || t('pages.article.description')} {...(cover ? { image: cover } : {})} />
+      <JsonLd data={articleJsonLd({ headline: article.title, description: article.description, images: cover ? [cover] : [], datePublished: article.publishedAt, url: canonicalUrl, publisher: { name: publisher, logo } })} />
+      <div className="container article-page" data-testid="article-page" data-article-id={article.id}>
+        <Breadcrumbs crumbs={crumbs} />
+        <article className="article" lang={article.lang === lang ? undefined : article.lang}>
+          <header className="article__head">
+            <h1 className="article__title">{article.title}</h1>
+            <div className="article__meta">
+              {article.company ? (
+                <Link to={localize(article.company.href)} className="article__company" data-testid="article-company">
+                  {logo ? <img src={logo} alt="" width={40} height={40} className="article__logo" /> : null}
+                  <span>{article.company.name}</span>
+                </Link>
+              ) : (
+                <span className="article__company">{t('readingRoom.editorial')}</span>
+              )}
+              <span className="article__facts">
+                {date ? (
+                  <time dateTime={article.publishedAt} data-testid="article-date">
+                    {date}
+                  </time>
+                ) : null}
+                <span className="article__views" data-testid="article-views">
+                  <EyeIcon size={15} />
+                  <span aria-hidden="true">{formatNumber(lang, article.views)}</span>
+                  <span className="visually-hidden">{viewsText(article.views)}</span>
+                </span>
+              </span>
+            </div>
+            {article.lang !== lang ? <p className="article__notice">{t('readingRoom.otherLanguage')}</p> : null}
+          </header>
+          {cover ? <img className="article__cover" src={cover} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} decoding="async" fetchPriority="high" /> : null}
+          {/* Sanitised on the server when it was fetched (server/services/article-html.ts). */}
+          <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.body }} />
+          <footer className="article__foot">
+            <LikeVotes key={article.id} likeKey={article.likeKey} initial={article.likes} testId="article" />
+          </footer>
+        </article>
+
+        {article.related.length > 0 ? (
+          <section className="article-related" aria-labelledby="article-related-title" data-testid="article-related">
+            <h2 id="article-related-title" className="section-title">
+              {t('readingRoom.related')}
+            </h2>
+            <ul className="card-grid">
+              {article.related.map((card) => (
+                <li key={card.id}>
+                  <ArticleCard article={card} viewsText={viewsText} editorial={t('readingRoom.editorial')} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

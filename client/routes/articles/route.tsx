@@ -1,0 +1,128 @@
+import type { ReactElement } from 'react';
+import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import type { ArticlesDto } from '#shared/api/dto.ts';
+import { decodeArticlesQuery, encodeArticlesQuery, type ArticlesQuery, type ArticleSortKey } from '#shared/domain/list-queries.ts';
+import { readingRoomTexts } from '#shared/i18n/texts/reading-room.ts';
+import { PageHead } from '../../app/page-head.tsx';
+import { loadPageData } from '../../app/page-data.ts';
+import { useLocalizedPath } from '../../app/use-language.ts';
+import { ArticleCard } from '../../components/article-card.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+
+registerTexts('readingRoom', readingRoomTexts);
+
+export interface ArticlesPageData {
+  query: ArticlesQuery;
+  articles: ArticlesDto;
+}
+
+/** Spec §2 articles page: search, sort by novelty or views, 10 a page (spec §9). Bad query values read as defaults. */
+export function loader(args: LoaderFunctionArgs): Promise<ArticlesPageData> {
+  const query = decodeArticlesQuery(new URL(args.request.url).searchParams);
+  return loadPageData(args, (env) => env.api.getArticles(query).then((articles) => ({ query, articles })));
+}
+
+function queryString(query: ArticlesQuery): string {
+  const search = new URLSearchParams(encodeArticlesQuery(query)).toString();
+  return search ? `?${search}` : '';
+}
+
+export function Component(): ReactElement {
+  const { query, articles } = useLoaderData() as ArticlesPageData;
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const navigation = useNavigation();
+  const base = localize('/articles');
+  const hrefFor = (change: Partial<ArticlesQuery>) => base + queryString({ ...query, page: 1, ...change });
+  const viewsText = (count: number) => t('readingRoom.views', { count });
+  const editorial = t('readingRoom.editorial');
+  const searching = query.search !== '';
+  const loading = navigation.state === 'loading' && navigation.location.pathname === base;
+  const empty = articles.items.length === 0 && articles.fresh.length === 0;
+  const sorts: Array<[ArticleSortKey, string]> = [
+    ['date', t('readingRoom.sortDate')],
+    ['views', t('readingRoom.sortViews')],
+  ];
+
+  return (
+    <>
+      <PageHead title={t('pages.articles.title')} description={t('pages.articles.description')} canonicalSearch={queryString({ ...query, search: '' })} {...(searching || empty ? { noindex: true } : {})} />
+      <div className="container articles-page" data-testid="articles-page" aria-busy={loading}>
+        <header className="articles-head">
+          <div>
+            <h1 className="page-title">{t('pages.articles.title')}</h1>
+            <p className="page-lead">{t('pages.articles.description')}</p>
+          </div>
+          <Form method="get" action={base} role="search" className="articles-search" data-testid="articles-search">
+            <label htmlFor="articles-search-input" className="visually-hidden">
+              {t('readingRoom.searchLabel')}
+            </label>
+            <input id="articles-search-input" className="input articles-search__input" type="search" name="search" defaultValue={query.search} key={query.search} placeholder={t('readingRoom.searchPlaceholder')} maxLength={200} autoComplete="off" />
+            {query.sort !== 'date' ? <input type="hidden" name="sort" value={query.sort} /> : null}
+            <button type="submit" className="button button--primary">
+              {t('readingRoom.searchSubmit')}
+            </button>
+          </Form>
+        </header>
+
+        {articles.top ? (
+          <section className="articles-section" aria-labelledby="articles-top-title" data-testid="articles-top">
+            <h2 id="articles-top-title" className="visually-hidden">
+              {t('readingRoom.top')}
+            </h2>
+            <ArticleCard article={articles.top} viewsText={viewsText} editorial={editorial} featured eager />
+          </section>
+        ) : null}
+
+        {articles.fresh.length > 0 ? (
+          <section className="articles-section" aria-labelledby="articles-fresh-title" data-testid="articles-fresh">
+            <h2 id="articles-fresh-title" className="section-title">
+              {t('readingRoom.fresh')}
+            </h2>
+            <ul className="card-grid card-grid--wide articles-grid">
+              {articles.fresh.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} viewsText={viewsText} editorial={editorial} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section className="articles-section" aria-labelledby="articles-all-title" data-testid="articles-list">
+          <div className="section-header">
+            <h2 id="articles-all-title" className="section-title">
+              {searching ? t('readingRoom.found', { count: articles.total }) : t('readingRoom.all')}
+            </h2>
+            <nav className="cluster articles-sort" aria-label={t('readingRoom.sortLabel')} data-testid="articles-sort">
+              {sorts.map(([sort, label]) => (
+                <Link key={sort} to={hrefFor({ sort })} className={`chip${query.sort === sort ? ' is-active' : ''}`} aria-current={query.sort === sort ? 'page' : undefined} data-testid={`articles-sort-${sort}`}>
+                  {label}
+                </Link>
+              ))}
+            </nav>
+          </div>
+          {articles.items.length > 0 ? (
+            <ul className="card-grid card-grid--wide articles-grid" data-testid="articles-items">
+              {articles.items.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} viewsText={viewsText} editorial={editorial} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="articles-empty" data-testid="articles-empty">
+              <p className="articles-empty__title">{t('readingRoom.emptyTitle')}</p>
+              <p className="muted">{t('readingRoom.emptyText')}</p>
+              <Link to={base} className="button button--secondary">
+                {t('readingRoom.emptyAction')}
+              </Link>
+            </div>
+          )}
+          <Pagination page={articles.page} totalPages={articles.totalPages} hrefFor={(page) => hrefFor({ page, sort: query.sort, search: query.search })} />
+        </section>
+      </div>
+    </>
+  );
+}

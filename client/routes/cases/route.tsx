@@ -1,0 +1,43 @@
+import type { ReactElement } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import type { CasesDto } from '#shared/api/dto.ts';
+import { readingRoomTexts } from '#shared/i18n/texts/reading-room.ts';
+import { PageHead } from '../../app/page-head.tsx';
+import { loadPageData } from '../../app/page-data.ts';
+import { ArticleCard } from '../../components/article-card.tsx';
+
+registerTexts('readingRoom', readingRoomTexts);
+
+export function loader(args: LoaderFunctionArgs): Promise<CasesDto> {
+  return loadPageData(args, (env) => env.api.getCases());
+}
+
+/** Spec §2 /cases: cases whose second language version is Published (spec §5), as cards; each opens its article page. */
+export function Component(): ReactElement {
+  const { items } = useLoaderData() as CasesDto;
+  const { t } = useTranslation();
+  const viewsText = (count: number) => t('readingRoom.views', { count });
+  return (
+    <>
+      <PageHead title={t('pages.cases.title')} description={t('pages.cases.description')} />
+      <div className="container cases-page" data-testid="cases-page">
+        <h1 className="page-title">{t('pages.cases.title')}</h1>
+        <p className="page-lead">{t('readingRoom.casesLead')}</p>
+        {items.length === 0 ? (
+          <p className="muted" data-testid="cases-empty">
+            {t('readingRoom.casesEmpty')}
+          </p>
+        ) : (
+          <ul className="card-grid card-grid--wide articles-grid" data-testid="cases-grid">
+            {items.map((item, index) => (
+              <li key={item.id}>
+                <ArticleCard article={item} viewsText={viewsText} editorial={t('readingRoom.editorial')} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
