@@ -32,7 +32,7 @@ export function Component(): ReactElement {
           <ul className="card-grid card-grid--wide articles-grid" data-testid="cases-grid">
             {items.map((item, index) => (
               <li key={item.id}>
-                <ArticleCard article={item} viewsText={viewsText} editorial={t('readingRoom.editorial')} eager={index < 3} />
+                <ArticleCard article={item} viewsText={viewsText} editorial={t('readingRoom.editorial')} headingLevel={2} eager={index < 3} />
               </li>
             ))}
           </ul>
