@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
 import { useLocalizedPath } from '#client/app/use-language.ts';
 import { useRootData } from '#client/app/use-root-data.ts';
@@ -20,7 +20,10 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }): ReactElem
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const origin = (useRootData()?.config.publicOrigin ?? '').replace(/\/+$/, '');
+  const { pathname } = useLocation();
   const trail: Crumb[] = [{ label: t('breadcrumbs.home'), href: localize('/') }, ...crumbs];
+  // The current page's crumb is not a link, but search engines get its address too.
+  const urlOf = (crumb: Crumb): string | undefined => (origin ? origin + (crumb.href ?? pathname) : undefined);
   return (
     <>
       <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')} data-testid="breadcrumbs">
@@ -40,7 +43,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }): ReactElem
           ))}
         </ol>
       </nav>
-      <JsonLd data={breadcrumbListJsonLd(trail.map((crumb) => ({ name: crumb.label, ...(crumb.href && origin ? { url: origin + crumb.href } : {}) })))} />
+      <JsonLd data={breadcrumbListJsonLd(trail.map((crumb) => ({ name: crumb.label, ...(urlOf(crumb) ? { url: urlOf(crumb) } : {}) })))} />
     </>
   );
 }

@@ -251,9 +251,10 @@ describe('structured data', () => {
     const source = richModel();
     const { model, company } = await api<ModelPageDto>(`/api/models/${source.id}`);
     const res = await page(modelPath(model.alias, model.id)).expect(200);
+    // The Product block and the breadcrumbs' own BreadcrumbList block.
     const scripts = [...res.text.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(scripts).toHaveLength(1);
-    const items = JSON.parse(scripts[0]![1]!) as Array<Record<string, unknown>>;
+    expect(scripts).toHaveLength(2);
+    const items = scripts.flatMap((script) => [JSON.parse(script[1]!) as Record<string, unknown> | Array<Record<string, unknown>>].flat());
     const product = items.find((item) => item['@type'] === 'Product')!;
     const canonical = `${ORIGIN}${modelPath(model.alias, model.id)}`;
     expect(product).toMatchObject({
@@ -269,9 +270,10 @@ describe('structured data', () => {
     expect((product.image as string[]).length).toBe(model.images.length);
     for (const image of product.image as string[]) expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/images\/models\//);
     const breadcrumbs = items.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ position: number; name: string; item?: string }> };
-    expect(breadcrumbs.itemListElement.map((crumb) => crumb.position)).toEqual([1, 2, 3, 4]);
-    expect(breadcrumbs.itemListElement[0]).toMatchObject({ name: 'Каталог', item: `${ORIGIN}/models` });
-    expect(breadcrumbs.itemListElement[1]).toMatchObject({ name: model.classification.category!.label, item: `${ORIGIN}/models?categories=${model.classification.category!.value}` });
+    expect(breadcrumbs.itemListElement.map((crumb) => crumb.position)).toEqual([1, 2, 3, 4, 5]);
+    expect(breadcrumbs.itemListElement[0]).toMatchObject({ name: 'Главная', item: `${ORIGIN}/` });
+    expect(breadcrumbs.itemListElement[1]).toMatchObject({ name: 'Каталог', item: `${ORIGIN}/models` });
+    expect(breadcrumbs.itemListElement[2]).toMatchObject({ name: model.classification.category!.label, item: `${ORIGIN}/models?categories=${model.classification.category!.value}` });
     expect(breadcrumbs.itemListElement.at(-1)).toMatchObject({ name: model.name, item: canonical });
   });
 

@@ -5,7 +5,6 @@ import type { CompanyCardDto, ModelPageDto } from '#shared/api/dto.ts';
 import { catalogueHref } from '#shared/domain/catalogue-filter.ts';
 import { isEnglishPath } from '#shared/domain/language.ts';
 import { modelPath, sizedImage } from '#shared/domain/links.ts';
-import type { BreadcrumbInput } from '#shared/domain/structured-data.ts';
 import { loginHref } from '#shared/links.ts';
 import { PageHead } from '../../app/page-head.tsx';
 import { ALIAS_PATTERN, loadPageData, requireParam } from '../../app/page-data.ts';
@@ -14,7 +13,7 @@ import { isDataSubmission } from '../../app/data-paths.ts';
 import { useLanguage, useLocalizedPath } from '../../app/use-language.ts';
 import { usePublicConfig, useSessionUser } from '../../app/use-root-data.ts';
 import { useUploadsSrc } from '../../components/model-card.tsx';
-import { ModelBreadcrumbs, type Crumb } from './model-breadcrumbs.tsx';
+import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { ModelFiles } from './model-files.tsx';
 import { ModelGallery } from './model-gallery.tsx';
 import { decodeEntities, descriptionParagraphs, ModelOverview } from './model-overview.tsx';
@@ -86,7 +85,6 @@ export function Component(): ReactElement {
   crumbs.push({ label: model.name });
 
   const canonicalUrl = origin + modelPath(model.alias, model.id, lang);
-  const jsonLdCrumbs: BreadcrumbInput[] = crumbs.map((crumb) => ({ name: crumb.label, url: crumb.href ? origin + crumb.href : canonicalUrl }));
   const images = model.images.map((image) => src(image)).filter((image): image is string => image !== null);
   const ogImage = sizedImage(images[0], OG_IMAGE_WIDTH, OG_IMAGE_HEIGHT);
 
@@ -107,10 +105,9 @@ export function Component(): ReactElement {
           url: canonicalUrl,
           sku: model.code || null,
         }}
-        breadcrumbs={jsonLdCrumbs}
       />
       <div className="container model-page" data-testid="model-page" data-model-id={model.id}>
-        <ModelBreadcrumbs crumbs={crumbs} />
+        <Breadcrumbs crumbs={crumbs} />
 
         <div className="model-hero">
           <ModelGallery key={model.id} images={model.images} name={model.name} />

@@ -2,7 +2,6 @@
 
 export const modelPageTexts = {
   ru: {
-    breadcrumbs: 'Навигационная цепочка',
     catalogue: 'Каталог',
     code: 'Артикул',
     manufacturer: 'Производитель',
@@ -73,7 +72,6 @@ export const modelPageTexts = {
     qrAlt: 'QR-код со ссылкой на эту страницу',
   },
   en: {
-    breadcrumbs: 'Breadcrumbs',
     catalogue: 'Catalogue',
     code: 'Product code',
     manufacturer: 'Manufacturer',
