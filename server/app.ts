@@ -71,7 +71,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // A request that reached us on an open connection is served during the drain, not refused (server/lifecycle.ts).
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     trustProxy: true,
     // genReqId reads x-request-id itself so a hostile value is replaced, not logged and echoed.

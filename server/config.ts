@@ -21,8 +21,10 @@ export interface AppConfig {
   excludedCompanyIds: string[] | null;
   /** Spec §6: the two tariff plan ids that make a company VIP (with logo display on); null when not configured. */
   vipTariffPlanIds: string[] | null;
-  /** Upper bound for a graceful shutdown (SIGTERM) before the process exits anyway. */
+  /** Upper bound for a graceful shutdown (SIGTERM), grace period included, before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** After SIGTERM, how long everything but /readyz is still served so the load balancer takes the instance out first. */
+  shutdownGraceMs: number;
   /** Server processes (WEB_CONCURRENCY); 1 serves from the main process, more fork cluster workers. */
   workers: number;
   /** Where the production build lives (dist/client, dist/server). */
@@ -112,7 +114,10 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
   // The spec does not show these values: the demo upstream brings its own, real hosts need them set.
   const excludedCompanyIds = readList(env, 'EXCLUDED_COMPANY_IDS', null, problems);
   const vipTariffPlanIds = readList(env, 'VIP_TARIFF_PLAN_IDS', null, problems);
-  const shutdownTimeoutMs = readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 10_000, problems);
+  const shutdownTimeoutMs = readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 60_000, problems);
+  const shutdownGraceMs = readInt(env, 'SHUTDOWN_GRACE_MS', Math.min(5_000, Math.floor(shutdownTimeoutMs / 2)), 0, 60_000, problems);
+  // The drain after the grace period needs time of its own within the bound.
+  if (shutdownGraceMs >= shutdownTimeoutMs) problems.push(`SHUTDOWN_GRACE_MS (${shutdownGraceMs}) must be less than SHUTDOWN_TIMEOUT_MS (${shutdownTimeoutMs}): in-flight requests need time to finish after it`);
   // Rendering is CPU-bound: more than one process uses more cores, at a heap and a cache each.
   const workers = readInt(env, 'WEB_CONCURRENCY', options.defaultWorkers ?? 1, 1, 64, problems);
 
@@ -129,6 +134,7 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
     excludedCompanyIds,
     vipTariffPlanIds,
     shutdownTimeoutMs,
+    shutdownGraceMs,
     workers,
     distDir: options.distDir ?? 'dist',
     dev: options.dev ?? false,

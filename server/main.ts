@@ -35,7 +35,7 @@ if (config.workers > 1 && cluster.isPrimary && !dev) {
     ...(clusterWorkerMetrics ? { metricsExposition: (registry) => clusterWorkerMetrics(registry) } : {}),
     ...(dev ? { logger: { level: config.logLevel, transport: { target: 'pino-pretty' } } } : {}),
   });
-  const shutdown = createShutdown(app, { timeoutMs: config.shutdownTimeoutMs, exit: (code) => process.exit(code) });
+  const shutdown = createShutdown(app, { timeoutMs: config.shutdownTimeoutMs, graceMs: config.shutdownGraceMs, exit: (code) => process.exit(code) });
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 

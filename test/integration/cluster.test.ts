@@ -66,7 +66,7 @@ beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_CONCURRENCY: '2' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_CONCURRENCY: '2', SHUTDOWN_GRACE_MS: '700' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
@@ -110,9 +110,16 @@ describe('cluster mode (WEB_CONCURRENCY)', () => {
     expect(await Promise.all(Array.from({ length: 4 }, () => freshStatus('/healthz')))).toEqual([200, 200, 200, 200]);
   }, 30_000);
 
-  it('drains every worker on SIGTERM and exits 0', async () => {
+  it('drains every worker on SIGTERM: readiness 503, requests in flight all answered, exit 0', async () => {
+    // Twenty page renders on their own connections, the signal 0.2 s after them.
+    const pages = Promise.allSettled(Array.from({ length: 20 }, (_, i) => freshStatus(`/models?page=${i + 2}`)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const started = Date.now();
     child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await freshStatus('/readyz')).toBe(503);
+    expect(await freshStatus('/about')).toBe(200);
+    expect((await pages).map((s) => (s.status === 'fulfilled' ? s.value : String(s.reason)))).toEqual(Array(20).fill(200));
     expect(await exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(12_000);
     expect(workerPids()).toEqual([]);

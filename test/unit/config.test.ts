@@ -36,3 +36,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://bim.example/portal' })).toThrow(/PUBLIC_ORIGIN/);
   });
 });
+
+describe('loadConfig: shutdown', () => {
+  it('serves through a grace period of 5 s inside a 10 s bound by default', () => {
+    const config = loadConfig({});
+    expect(config.shutdownTimeoutMs).toBe(10_000);
+    expect(config.shutdownGraceMs).toBe(5_000);
+  });
+
+  it('keeps the default grace within a shorter bound', () => {
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '2000' }).shutdownGraceMs).toBe(1_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '0' }).shutdownGraceMs).toBe(0);
+  });
+
+  it('refuses a grace period that leaves no time to drain, or a bad value', () => {
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '10000' })).toThrow(/SHUTDOWN_GRACE_MS .*less than SHUTDOWN_TIMEOUT_MS/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+});
