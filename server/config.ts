@@ -10,6 +10,8 @@ export interface AppConfig {
   host: string;
   /** The front host used for canonical and hreflang links, without a trailing slash. */
   publicOrigin: string;
+  /** true when PUBLIC_ORIGIN was set (a real deployment); false when it is the local default. */
+  publicOriginFixed: boolean;
   /** null: no upstream configured, so the built-in demo upstream is started on loopback. */
   upstreams: UpstreamUrls | null;
   cacheMaxBytes: number;
@@ -126,6 +128,7 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
     port,
     host,
     publicOrigin,
+    publicOriginFixed: Boolean(env.PUBLIC_ORIGIN?.trim()),
     upstreams,
     cacheMaxBytes,
     pageCacheTtlMs,

@@ -2,6 +2,7 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.ts';
 import { createShutdown } from './lifecycle.ts';
+import { listenText } from './open-address.ts';
 
 const dev = process.argv.includes('--dev');
 // React and the router pick their production builds from NODE_ENV.
@@ -40,7 +41,7 @@ if (config.workers > 1 && cluster.isPrimary && !dev) {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, listenTextResolver: listenText(config) });
     if (!config.upstreams) app.log.info('no upstream configured: serving the built-in demo upstream from a worker thread');
   } catch (error) {
     app.log.fatal({ err: error }, 'could not start');

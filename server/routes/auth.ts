@@ -8,6 +8,7 @@ import { Type } from 'typebox';
 import type { Services } from '#server/services/index.ts';
 import { clearTokenCookies, isSecureRequest, readCookie, setTokenCookies } from '#server/session/token-cookies.ts';
 import { ERROR_RESPONSES } from './api/context.ts';
+import { loginOrigin } from './login-origin.ts';
 
 export const OAUTH_STATE_COOKIE = 'oauth_state';
 /** The login round trip should take minutes, not hours. */
@@ -18,6 +19,8 @@ export interface AuthRoutesOptions {
   services: Services;
   /** The front host, e.g. https://bim.example; the lk host sends the browser back to {publicOrigin}/oauth/code. */
   publicOrigin: string;
+  /** false when PUBLIC_ORIGIN is the local default: the callback returns to the host the login started on (login-origin.ts). */
+  publicOriginFixed?: boolean;
   /** The lk host (the login page lives there); used for the log line only, the URL comes from the services. */
   lkUrl: string;
 }
@@ -82,8 +85,7 @@ const RedirectResponse = { 302: Type.Null() };
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (root, options) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const { services, publicOrigin } = options;
-  const origin = publicOrigin.replace(/\/+$/, '');
-  const redirectUri = `${origin}${OAUTH_CALLBACK_PATH}`;
+  const callbackUri = (request: FastifyRequest) => `${loginOrigin(request, { publicOrigin, fixed: options.publicOriginFixed ?? true })}${OAUTH_CALLBACK_PATH}`;
   const stateCookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, secure, path: OAUTH_CALLBACK_PATH });
 
   function home(reply: FastifyReply, path = '/') {
@@ -97,7 +99,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (root, op
     const returnPath = safeReturnPath(request.query.return);
     reply.setCookie(OAUTH_STATE_COOKIE, encodeStateCookie(state, returnPath), { ...stateCookieOptions(secure), maxAge: OAUTH_STATE_MAX_AGE_S });
     reply.header('cache-control', 'private, no-store');
-    return reply.redirect(services.auth.loginPageUrl({ redirectUri, state }), 302);
+    return reply.redirect(services.auth.loginPageUrl({ redirectUri: callbackUri(request), state }), 302);
   });
 
   app.get(OAUTH_CALLBACK_PATH, { schema: { querystring: CallbackQuery, response: RedirectResponse } }, async (request, reply) => {
@@ -106,11 +108,15 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (root, op
     reply.clearCookie(OAUTH_STATE_COOKIE, stateCookieOptions(secure));
     const { code, state } = request.query;
     if (!saved || !code || !state || !CODE_PATTERN.test(code) || !STATE_PATTERN.test(state) || !sameState(state, saved.state)) {
-      request.log.info({ hasCode: !!code, hasState: !!state, hasSavedState: !!saved }, 'login callback rejected: bad code or state');
+      // The usual cause of a missing state cookie: the login started on another host name than this callback's.
+      request.log.info(
+        { hasCode: !!code, hasState: !!state, hasSavedState: !!saved, host: request.host },
+        saved ? 'login callback rejected: bad code or state' : 'login callback rejected: no login state cookie on this host (did the login start on another host name?)',
+      );
       return home(reply);
     }
     try {
-      const tokens = await services.auth.exchangeCode({ code, redirectUri, requestId: request.id });
+      const tokens = await services.auth.exchangeCode({ code, redirectUri: callbackUri(request), requestId: request.id });
       setTokenCookies(reply, tokens, secure);
     } catch (error) {
       request.log.warn({ err: error, lk: options.lkUrl }, 'login callback: code exchange failed');

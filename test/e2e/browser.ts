@@ -26,12 +26,16 @@ export interface Harness {
 export interface HarnessOptions {
   /** Start the demo upstream with fault injection on (harness.app.demoUpstream.faults). */
   demoFaults?: boolean;
+  /** Leave PUBLIC_ORIGIN unset, as `npm start` on a fresh machine does (origin stays http://127.0.0.1:port). */
+  noPublicOrigin?: boolean;
+  /** Extra Chromium flags, e.g. --host-resolver-rules to reach the server by another name. */
+  chromiumArgs?: string[];
 }
 
 /** The production build on the demo upstream, listening on loopback, and one Chromium. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const { app, origin } = await listenOnFreePort(options);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...(options.chromiumArgs ?? [])] });
   return {
     app,
     origin,
@@ -87,7 +91,7 @@ async function listenOnFreePort(options: HarnessOptions, attempts = 5): Promise<
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const config = loadConfig({ LOG_LEVEL: 'silent', PORT: String(port), PUBLIC_ORIGIN: origin });
+    const config = loadConfig({ LOG_LEVEL: 'silent', PORT: String(port), PUBLIC_ORIGIN: options.noPublicOrigin ? '' : origin });
     const app = await buildApp(config, { logger: false, ...(options.demoFaults ? { demoFaults: true } : {}) });
     try {
       await app.listen({ port, host: '127.0.0.1' });

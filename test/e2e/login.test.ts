@@ -29,3 +29,31 @@ describe('login flow', () => {
     await context.close();
   });
 });
+
+describe('login from a local address (PUBLIC_ORIGIN unset, as after npm start)', () => {
+  let local: Harness;
+  beforeAll(async () => {
+    local = await startHarness({ noPublicOrigin: true });
+  });
+  afterAll(async () => {
+    await local?.close();
+  });
+
+  for (const hostname of ['127.0.0.1', 'localhost']) {
+    it(`starting on ${hostname} ends logged in on ${hostname}`, async () => {
+      const origin = local.origin.replace('127.0.0.1', hostname);
+      const { page, context, problems } = await openPage(local);
+      await page.goto(`${origin}/about`);
+      await waitForHydration(page);
+      await page.locator('a[data-testid="login"]').first().click();
+      await page.waitForURL(/\/lk\/login\?/);
+      await page.locator('a[data-login="designer"]').click();
+      await page.waitForURL(`${origin}/about`);
+      await waitForHydration(page);
+      expect(await page.locator('[data-testid="user-menu"]').count()).toBeGreaterThan(0);
+      expect((await context.cookies(origin)).some((c) => c.name === 'access_token')).toBe(true);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
