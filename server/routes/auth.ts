@@ -2,7 +2,7 @@
 // lk host's login page, comes back to /oauth/code with a code, and we keep the
 // tokens in httpOnly cookies. Nothing here is cached.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Services } from '#server/services/index.ts';
