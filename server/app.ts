@@ -127,7 +127,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(urlPolicyPlugin);
   await app.register(errorsPlugin);
   await app.register(healthRoutes, { isReady: () => app.readiness.ready });
-  await app.register(apiRoutes, { prefix: '/api', services, publicOrigin: config.publicOrigin });
+  await app.register(apiRoutes, { prefix: '/api', services, publicOrigin: config.publicOrigin, redisUrl: config.redisUrl });
   await app.register(authRoutes, { services, publicOrigin: config.publicOrigin, publicOriginFixed: config.publicOriginFixed, lkUrl: urls.lk });
   await app.register(sitemapRoutes, { sitemaps: createSitemaps({ source: services.sitemap, publicOrigin: config.publicOrigin }), publicOrigin: config.publicOrigin });
 

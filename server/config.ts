@@ -27,6 +27,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** After SIGTERM, how long everything but /readyz is still served so the load balancer takes the instance out first. */
   shutdownGraceMs: number;
+  /** redis:// URL of the store shared by every replica's rate limits; null: counted in each process's memory. */
+  redisUrl: string | null;
   /** Server processes (WEB_CONCURRENCY); 1 serves from the main process, more fork cluster workers. */
   workers: number;
   /** Where the production build lives (dist/client, dist/server). */
@@ -83,6 +85,17 @@ function readList(env: Env, key: string, fallback: string[] | null, problems: st
   return items;
 }
 
+function readRedisUrl(env: Env, problems: string[]): string | null {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return null;
+  if (!URL.canParse(raw) || !['redis:', 'rediss:'].includes(new URL(raw).protocol)) {
+    // The value may hold a password: name the key, not the value.
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+    return null;
+  }
+  return raw;
+}
+
 /** Parses the environment; throws ConfigError naming every bad key at once. */
 export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string; defaultWorkers?: number } = {}): AppConfig {
   const problems: string[] = [];
@@ -123,6 +136,8 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
   // Rendering is CPU-bound: more than one process uses more cores, at a heap and a cache each.
   const workers = readInt(env, 'WEB_CONCURRENCY', options.defaultWorkers ?? 1, 1, 64, problems);
 
+  const redisUrl = readRedisUrl(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -138,6 +153,7 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
     vipTariffPlanIds,
     shutdownTimeoutMs,
     shutdownGraceMs,
+    redisUrl,
     workers,
     distDir: options.distDir ?? 'dist',
     dev: options.dev ?? false,

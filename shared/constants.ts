@@ -104,6 +104,15 @@ export const NEED_MODEL_MANUFACTURERS_MAX = 100;
 /** Submissions per client IP per window (POST /api/need-model answers 429 past it). */
 export const NEED_MODEL_RATE_LIMIT_MAX = 5;
 export const NEED_MODEL_RATE_LIMIT_WINDOW_MS = 600_000;
+/** Support tickets per client IP per window (POST /api/support-tickets), as the request-model form. */
+export const SUPPORT_TICKET_RATE_LIMIT_MAX = 5;
+export const SUPPORT_TICKET_RATE_LIMIT_WINDOW_MS = 600_000;
+/** Likes and dislikes per client IP per window (POST /api/likes). */
+export const LIKE_RATE_LIMIT_MAX = 30;
+export const LIKE_RATE_LIMIT_WINDOW_MS = 60_000;
+/** Requests to any other /api route per client IP per window: a page view makes a few, a scraper thousands. */
+export const API_RATE_LIMIT_MAX = 600;
+export const API_RATE_LIMIT_WINDOW_MS = 60_000;
 /** sessionStorage key prefix of the form's draft; the origin ('model' | 'catalogue') follows after a dot. */
 export const NEED_MODEL_DRAFT_STORAGE_KEY = 'requestModel.draft';
 

@@ -60,7 +60,7 @@ describe('graceful drain (SIGTERM/SIGINT)', () => {
     // A kept-alive connection accepted before the signal.
     expect((await get(`${origin}/healthz`, agent)).connection).toBe('keep-alive');
     const exit = vi.fn();
-    const done = createShutdown(app, { timeoutMs: 10_000, graceMs: 600, exit })('SIGTERM');
+    const done = createShutdown(app, { timeoutMs: 10_000, graceMs: 3_000, exit })('SIGTERM');
 
     expect((await get(`${origin}/readyz`, false)).status).toBe(503);
     // On the old connection and on a new one alike.

@@ -55,3 +55,17 @@ describe('loadConfig: shutdown', () => {
     expect(() => loadConfig({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow(/SHUTDOWN_GRACE_MS/);
   });
 });
+
+describe('loadConfig: REDIS_URL', () => {
+  it('is off by default and takes redis:// or rediss:// URLs', () => {
+    expect(loadConfig({}).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.example:6380/2' }).redisUrl).toBe('rediss://:secret@cache.example:6380/2');
+  });
+
+  it('refuses anything else without repeating the value (it may hold a password)', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://:hunter2@cache.example' })).toThrow(/REDIS_URL must be a redis/);
+    expect(() => loadConfig({ REDIS_URL: 'http://:hunter2@cache.example' })).not.toThrow(/hunter2/);
+    expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
+  });
+});

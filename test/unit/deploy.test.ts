@@ -74,7 +74,7 @@ describe('deploy/compose', () => {
   });
 
   it('puts nginx in front, fed by the readiness watcher', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['nginx', 'portal-1', 'portal-2', 'upstream-watch']);
+    expect(Object.keys(compose.services).sort()).toEqual(['nginx', 'portal-1', 'portal-2', 'redis', 'upstream-watch']);
     expect(compose.services['upstream-watch']!.environment?.UPSTREAM_REPLICAS).toBe('http://portal-1:3000,http://portal-2:3000');
   });
 });

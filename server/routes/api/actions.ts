@@ -1,6 +1,5 @@
 // Writes: analytics, likes, view logging, the request-model form and support tickets.
 import { Type } from 'typebox';
-import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import {
   AdEventBodySchema,
   AnalyticsEventBodySchema,
@@ -17,8 +16,14 @@ import {
   ViewResultSchema,
 } from '#shared/api/schemas.ts';
 import { NEED_MODEL_FIELDS, NEED_MODEL_ERROR_CODES } from '#shared/domain/need-model.ts';
-import { NEED_MODEL_RATE_LIMIT_MAX, NEED_MODEL_RATE_LIMIT_WINDOW_MS } from '#shared/constants.ts';
-import { AppError } from '#shared/errors.ts';
+import {
+  LIKE_RATE_LIMIT_MAX,
+  LIKE_RATE_LIMIT_WINDOW_MS,
+  NEED_MODEL_RATE_LIMIT_MAX,
+  NEED_MODEL_RATE_LIMIT_WINDOW_MS,
+  SUPPORT_TICKET_RATE_LIMIT_MAX,
+  SUPPORT_TICKET_RATE_LIMIT_WINDOW_MS,
+} from '#shared/constants.ts';
 import { ERROR_RESPONSES, ErrorBodySchema, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
 import type { ApiPlugin } from './types.ts';
 
@@ -40,18 +45,8 @@ const NeedModelErrorSchema = Type.Object({
 });
 const NeedModelResponses = { 200: NeedModelResultSchema, 400: NeedModelErrorSchema, ...ERROR_RESPONSES };
 
-/** Per-client limits for the routes that ask (config.rateLimit); the read API's scope uses the same. */
-export const RATE_LIMIT_OPTIONS: RateLimitPluginOptions = {
-  global: false,
-  errorResponseBuilder: (_request, context) => new AppError('rate_limited', `Too many requests: retry in ${context.after}`, context.statusCode),
-};
-
 export const actionRoutes: ApiPlugin = async (app) => {
-  // Only routes that ask (config.rateLimit) are limited. The key is request.ip, which
-  // honours the app's trustProxy, so behind the proxy it is the visitor, not the proxy.
-  // The store is this instance's memory (bounded LRU): several instances each allow the limit.
-  await app.register(rateLimit, RATE_LIMIT_OPTIONS);
-
+  // Limits per client (server/plugins/rate-limits.ts, registered by the /api scope): a route's config.rateLimit replaces the API-wide one.
   // Spec §5/§8: sanitised, forwarded, failures only logged; the browser always gets 204.
   app.post('/events', { schema: { querystring: LangQuery, body: AnalyticsEventBodySchema, response: NoContent } }, async (request, reply) => {
     await request.api.sendEvent(request.body);
@@ -77,10 +72,17 @@ export const actionRoutes: ApiPlugin = async (app) => {
     },
   );
 
-  app.post('/likes', { schema: { querystring: LangQuery, body: LikeBodySchema, response: { 200: LikesResponse, ...ERROR_RESPONSES } } }, async (request, reply) => {
+  app.post(
+    '/likes',
+    {
+      config: { rateLimit: { max: LIKE_RATE_LIMIT_MAX, timeWindow: LIKE_RATE_LIMIT_WINDOW_MS } },
+      schema: { querystring: LangQuery, body: LikeBodySchema, response: { 200: LikesResponse, ...ERROR_RESPONSES } },
+    },
+    async (request, reply) => {
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     return { result: await request.api.likeDislike(request.body) };
-  });
+    },
+  );
 
   app.post(
     '/models/:id/views',
@@ -121,7 +123,10 @@ export const actionRoutes: ApiPlugin = async (app) => {
 
   app.post(
     '/support-tickets',
-    { schema: { querystring: LangQuery, body: SupportTicketBodySchema, response: { 200: SupportTicketResultSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { rateLimit: { max: SUPPORT_TICKET_RATE_LIMIT_MAX, timeWindow: SUPPORT_TICKET_RATE_LIMIT_WINDOW_MS } },
+      schema: { querystring: LangQuery, body: SupportTicketBodySchema, response: { 200: SupportTicketResultSchema, ...ERROR_RESPONSES } },
+    },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return request.api.createSupportTicket(request.body);

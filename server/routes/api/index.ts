@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sessionRoutes } from './session.ts';
 import { pageRoutes } from './pages.ts';
 import { catalogueRoutes } from './catalogue.ts';
-import { actionRoutes, RATE_LIMIT_OPTIONS } from './actions.ts';
+import { actionRoutes } from './actions.ts';
 import { modelQrRoutes } from './model-qr.ts';
 import type { ApiRoutesOptions } from './types.ts';
-import rateLimit from '@fastify/rate-limit';
 import { openApiRoutes, registerOpenApi } from './open-api.ts';
+import { rateLimitsPlugin } from '#server/plugins/rate-limits.ts';
 
 export type { ApiRoutesOptions } from './types.ts';
 
@@ -18,15 +18,13 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
   // Only our own options go down: passing the caller's `prefix` on would apply it twice.
   const own: ApiRoutesOptions = { services: options.services };
   if (options.publicOrigin !== undefined) own.publicOrigin = options.publicOrigin;
-  // Before the routes: the document generator and the read routes' rate limit see each route as it is added.
+  // Before the routes: the document generator sees each route as it is added (and gives the documented reads their limit).
   await registerOpenApi(app, options.publicOrigin);
+  // After it and before the routes: every /api route is limited per client, in one store (memory or Redis).
+  await app.register(rateLimitsPlugin, { redisUrl: options.redisUrl ?? null });
   await app.register(sessionRoutes, own);
-  // The read routes in a scope of their own with its per-client limit (the form's limit lives with the form).
-  await app.register(async (reads) => {
-    await reads.register(rateLimit, RATE_LIMIT_OPTIONS);
-    await reads.register(pageRoutes, own);
-    await reads.register(catalogueRoutes, own);
-  });
+  await app.register(pageRoutes, own);
+  await app.register(catalogueRoutes, own);
   await app.register(actionRoutes, own);
   await app.register(modelQrRoutes, own);
   await openApiRoutes(app);

@@ -11,6 +11,7 @@ import { composeServer } from '#server/composition.ts';
 import { errorsPlugin } from '#server/plugins/errors.ts';
 import { languagePlugin } from '#server/plugins/language.ts';
 import { requestApiPlugin } from '#server/plugins/request-api.ts';
+import { rateLimitsPlugin } from '#server/plugins/rate-limits.ts';
 import { actionRoutes } from '#server/routes/api/actions.ts';
 import {
   NEED_MODEL_DESCRIPTION_MAX,
@@ -54,7 +55,14 @@ async function startNeedModelStack(): Promise<NeedModelStack> {
   await app.register(requestApiPlugin, { services: composed.services });
   await app.register(errorsPlugin);
   // Only the form's routes: this file is about them, and other areas' routes must not decide whether it runs.
-  await app.register(actionRoutes, { prefix: '/api', services: composed.services });
+  // With the per-client limits the /api scope registers (server/routes/api/index.ts), in memory.
+  await app.register(
+    async (api) => {
+      await api.register(rateLimitsPlugin, { redisUrl: null });
+      await api.register(actionRoutes, { services: composed.services });
+    },
+    { prefix: '/api' },
+  );
   await app.ready();
   return {
     app,
