@@ -28,6 +28,8 @@ import type { UpstreamHost } from './upstream/hosts.ts';
 import type { DemoUpstream } from './demo-upstream/start.ts';
 import { requestApiPlugin } from './plugins/request-api.ts';
 import { composeServer } from './composition.ts';
+import { browserUpstream } from './browser-upstream.ts';
+import { demoUpstreamRelayPlugin } from './plugins/demo-upstream-relay.ts';
 
 /** Brotli for responses compressed as they stream (see the compress registration). */
 const DYNAMIC_BROTLI_QUALITY = 4;
@@ -106,10 +108,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.decorate('demoUpstream', upstream.demo);
   app.addHook('onClose', () => composed.close());
 
-  const browserConfig = publicConfig(config, urls);
+  // What the browser is given: the hosts themselves, or in demo mode paths on this site (browser-upstream.ts).
+  const browser = browserUpstream(urls, upstream.isDemo);
+  const browserConfig = publicConfig(config, browser);
 
   await app.register(metricsPlugin, { metrics, ...(overrides.metricsExposition ? { exposition: overrides.metricsExposition(metrics.registry) } : {}) });
-  await app.register(securityHeadersPlugin, { imageOrigins: [new URL(urls.uploads).origin, new URL(urls.webApi2).origin], dev: config.dev });
+  await app.register(securityHeadersPlugin, { imageOrigins: browser.imageOrigins, dev: config.dev });
   // Responses made per request (logged-in pages, API answers) are compressed as they stream.
   // Brotli 4 costs about 2 ms of CPU per 141 KB page (20 KB out); a 256 KB window (LGWIN 18)
   // holds any page whole, so it compresses as well as the default 4 MB one with less
@@ -128,8 +132,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(errorsPlugin);
   await app.register(healthRoutes, { isReady: () => app.readiness.ready });
   await app.register(apiRoutes, { prefix: '/api', services, publicOrigin: config.publicOrigin, redisUrl: config.redisUrl });
-  await app.register(authRoutes, { services, publicOrigin: config.publicOrigin, publicOriginFixed: config.publicOriginFixed, lkUrl: urls.lk });
+  await app.register(authRoutes, { services, publicOrigin: config.publicOrigin, publicOriginFixed: config.publicOriginFixed, lkUrl: urls.lk, toBrowser: browser.toBrowser });
   await app.register(sitemapRoutes, { sitemaps: createSitemaps({ source: services.sitemap, publicOrigin: config.publicOrigin }), publicOrigin: config.publicOrigin });
+  if (upstream.isDemo) await app.register(demoUpstreamRelayPlugin, { urls, browser });
 
   let loadRender: () => Promise<RenderFunction>;
   let assets: () => Promise<RenderAssets>;

@@ -8,6 +8,7 @@ import { AggregatorRegistry, type Registry } from 'prom-client';
 import type { Logger } from 'pino';
 import { resolveUpstream, type Upstream } from './composition.ts';
 import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS } from './upstream/hosts.ts';
+import { DEMO_UPSTREAM_ENV_KEY } from './config.ts';
 import type { AppConfig } from './config.ts';
 
 const METRICS_REQUEST = 'bim:metrics-request';
@@ -39,6 +40,8 @@ export function workerEnv(env: NodeJS.ProcessEnv, upstream: Pick<Upstream, 'urls
     for (const host of UPSTREAM_HOSTS) next[UPSTREAM_ENV_KEYS[host]] = upstream.urls[host];
     next.EXCLUDED_COMPANY_IDS ??= upstream.rules.excludedCompanyIds.join(',');
     next.VIP_TARIFF_PLAN_IDS ??= upstream.rules.vipTariffPlanIds.join(',');
+    // So the workers give browsers paths on the front host, not the demo's loopback (browser-upstream.ts).
+    next[DEMO_UPSTREAM_ENV_KEY] = '1';
   }
   return next;
 }

@@ -25,7 +25,7 @@ export interface DemoChoice {
   running?: DemoUpstream;
 }
 
-export type UpstreamConfig = Pick<AppConfig, 'upstreams' | 'excludedCompanyIds' | 'vipTariffPlanIds'>;
+export type UpstreamConfig = Pick<AppConfig, 'upstreams' | 'excludedCompanyIds' | 'vipTariffPlanIds'> & Partial<Pick<AppConfig, 'upstreamsAreDemo'>>;
 
 export interface Upstream {
   urls: UpstreamUrls;
@@ -46,7 +46,8 @@ export async function resolveUpstream(config: UpstreamConfig, demoChoice: DemoCh
     return {
       urls: config.upstreams,
       rules: { excludedCompanyIds: config.excludedCompanyIds ?? [], vipTariffPlanIds: config.vipTariffPlanIds ?? [] },
-      isDemo: false,
+      // A cluster worker is given its primary's demo upstream as configured hosts.
+      isDemo: config.upstreamsAreDemo ?? false,
       demo: null,
       missingRules: config.excludedCompanyIds === null || config.vipTariffPlanIds === null,
       close: async () => {},

@@ -1,5 +1,6 @@
 import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS, type UpstreamUrls } from './upstream/hosts.ts';
 import type { PublicConfig } from '#shared/api/port.ts';
+import type { BrowserUpstream } from './browser-upstream.ts';
 
 /**
  * Everything the server can be told, parsed once at start from the environment.
@@ -14,6 +15,8 @@ export interface AppConfig {
   publicOriginFixed: boolean;
   /** null: no upstream configured, so the built-in demo upstream is started on loopback. */
   upstreams: UpstreamUrls | null;
+  /** true in a cluster worker whose configured upstreams are its primary's demo upstream. */
+  upstreamsAreDemo: boolean;
   cacheMaxBytes: number;
   /** How long an anonymous visitor's rendered page is reused; 0 turns the page cache off. */
   pageCacheTtlMs: number;
@@ -96,6 +99,9 @@ function readRedisUrl(env: Env, problems: string[]): string | null {
   return raw;
 }
 
+/** Set by the cluster primary for its workers only (server/cluster.ts): not a setting for people. */
+export const DEMO_UPSTREAM_ENV_KEY = 'BIM_PORTAL_DEMO_UPSTREAM';
+
 /** Parses the environment; throws ConfigError naming every bad key at once. */
 export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string; defaultWorkers?: number } = {}): AppConfig {
   const problems: string[] = [];
@@ -145,6 +151,7 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
     publicOrigin,
     publicOriginFixed: Boolean(env.PUBLIC_ORIGIN?.trim()),
     upstreams,
+    upstreamsAreDemo: upstreams !== null && env[DEMO_UPSTREAM_ENV_KEY] === '1',
     cacheMaxBytes,
     pageCacheTtlMs,
     pageCacheMaxBytes,
@@ -161,11 +168,12 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
 }
 
 /** The allowlist of configuration the browser may see. */
-export function publicConfig(config: AppConfig, upstreams: UpstreamUrls): PublicConfig {
+export function publicConfig(config: AppConfig, browser: Pick<BrowserUpstream, 'uploadsUrl' | 'lkUrl' | 'adminUrl' | 'avatarsOrigin'>): PublicConfig {
   return {
     publicOrigin: config.publicOrigin,
-    lkUrl: upstreams.lk,
-    adminUrl: upstreams.admin,
-    uploadsUrl: upstreams.uploads,
+    lkUrl: browser.lkUrl,
+    adminUrl: browser.adminUrl,
+    uploadsUrl: browser.uploadsUrl,
+    avatarsOrigin: browser.avatarsOrigin,
   };
 }

@@ -21,6 +21,8 @@ export interface AuthRoutesOptions {
   publicOrigin: string;
   /** false when PUBLIC_ORIGIN is the local default: the callback returns to the host the login started on (login-origin.ts). */
   publicOriginFixed?: boolean;
+  /** The address the browser is sent to for an upstream URL (demo mode: a path on this site). */
+  toBrowser?: (url: string) => string;
   /** The lk host (the login page lives there); used for the log line only, the URL comes from the services. */
   lkUrl: string;
 }
@@ -99,7 +101,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (root, op
     const returnPath = safeReturnPath(request.query.return);
     reply.setCookie(OAUTH_STATE_COOKIE, encodeStateCookie(state, returnPath), { ...stateCookieOptions(secure), maxAge: OAUTH_STATE_MAX_AGE_S });
     reply.header('cache-control', 'private, no-store');
-    return reply.redirect(services.auth.loginPageUrl({ redirectUri: callbackUri(request), state }), 302);
+    const loginPage = services.auth.loginPageUrl({ redirectUri: callbackUri(request), state });
+    return reply.redirect(options.toBrowser ? options.toBrowser(loginPage) : loginPage, 302);
   });
 
   app.get(OAUTH_CALLBACK_PATH, { schema: { querystring: CallbackQuery, response: RedirectResponse } }, async (request, reply) => {

@@ -119,6 +119,8 @@ export interface PublicConfig {
   adminUrl: string;
   /** Where the uploads host serves images from, for <img src>. */
   uploadsUrl: string;
+  /** The origin whose /api/assets/images/ serves uploaded avatars: the API host (spec §3), or '' for this site (demo mode). */
+  avatarsOrigin: string;
 }
 
 /** What the root route's loader returns; every layout reads it with useRouteLoaderData('root'). */

@@ -36,11 +36,13 @@ export function articlePath(id: number | string): string {
 /** Spec §7: images take a size suffix size=WxH. Non-http(s) or unparsable sources are returned as given. */
 export function sizedImage(src: string | null | undefined, width: number, height: number = width): string | null {
   if (!src) return null;
+  // A path on this site (the demo's uploads relayed under the front host) keeps its form.
+  const sitePath = src.startsWith('/') && !src.startsWith('//');
   try {
-    const url = new URL(src);
+    const url = sitePath ? new URL(src, 'http://site.invalid') : new URL(src);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return src;
     url.searchParams.set('size', `${Math.round(width)}x${Math.round(height)}`);
-    return url.toString();
+    return sitePath ? `${url.pathname}${url.search}${url.hash}` : url.toString();
   } catch {
     return src;
   }

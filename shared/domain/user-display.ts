@@ -9,11 +9,12 @@ export const STOCK_AVATAR_PATH = '/avatars';
 
 /**
  * The <img src> for a user's avatar: 'AvatarN' (1–15) is a stock image, any
- * other value the uploaded file under /api/assets/images/. Null when there is
+ * other value the uploaded file under /api/assets/images/ of avatarsOrigin (the
+ * API host; '' for this site). Null when there is
  * nothing usable, so the caller draws initials instead. A bare '.' or '..' would
  * be normalised by the browser out of the assets path, so it counts as nothing.
  */
-export function avatarSrc(avatar: string | null | undefined): string | null {
+export function avatarSrc(avatar: string | null | undefined, avatarsOrigin = ''): string | null {
   const value = (avatar ?? '').trim();
   if (value === '.' || value === '..') return null;
   const source = avatarSource(value);
@@ -21,7 +22,7 @@ export function avatarSrc(avatar: string | null | undefined): string | null {
     case 'stock':
       return `${STOCK_AVATAR_PATH}/${source.index}.svg`;
     case 'uploaded':
-      return source.path;
+      return `${avatarsOrigin.replace(/\/+$/, '')}${source.path}`;
     case 'none':
       return null;
   }

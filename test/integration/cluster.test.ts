@@ -66,7 +66,7 @@ beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_CONCURRENCY: '2', SHUTDOWN_GRACE_MS: '700' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_CONCURRENCY: '2', SHUTDOWN_GRACE_MS: '2000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));

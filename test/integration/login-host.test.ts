@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '#test/support/app.ts';
+import { chooseDemoAccount } from '#test/support/log-in.ts';
 
 let local: FastifyInstance;
 let deployed: FastifyInstance;
@@ -23,14 +24,10 @@ const setCookies = (headers: Record<string, unknown>) => ([] as string[]).concat
 async function logInOn(app: FastifyInstance, host: string) {
   const start = await app.inject({ method: 'GET', url: '/auth/login?return=/about', headers: { host } });
   expect(start.statusCode).toBe(302);
-  const loginPage = new URL(String(start.headers.location));
+  const loginPage = new URL(String(start.headers.location), `http://${host}`);
   const redirectUri = loginPage.searchParams.get('redirect_uri') ?? '';
   const stateCookie = setCookies(start.headers)[0]?.split(';')[0] ?? '';
-  const choose = new URL(`${loginPage.origin}${loginPage.pathname}/choose`);
-  choose.searchParams.set('account', 'designer');
-  choose.searchParams.set('redirect_uri', redirectUri);
-  choose.searchParams.set('state', loginPage.searchParams.get('state') ?? '');
-  const back = new URL((await fetch(choose, { redirect: 'manual' })).headers.get('location') ?? '');
+  const back = await chooseDemoAccount(app, String(start.headers.location), 'designer');
   // The browser follows the lk host back to the callback's host, with the cookies it holds for that host.
   const cookie = back.host === host ? stateCookie : '';
   const callback = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { host: back.host, cookie } });
@@ -51,7 +48,7 @@ describe('login from a local address (PUBLIC_ORIGIN unset)', () => {
   it('a Host header that is not a plain host name falls back to the default origin', async () => {
     for (const host of ['evil.example/path', 'a@b', 'x y']) {
       const start = await local.inject({ method: 'GET', url: '/auth/login', headers: { host } });
-      expect(new URL(String(start.headers.location)).searchParams.get('redirect_uri')).toBe('http://localhost:3000/oauth/code');
+      expect(new URL(String(start.headers.location), 'http://front.invalid').searchParams.get('redirect_uri')).toBe('http://localhost:3000/oauth/code');
     }
   });
 });
@@ -60,7 +57,7 @@ describe('login on a real deployment (PUBLIC_ORIGIN set)', () => {
   it('the callback stays on PUBLIC_ORIGIN whatever host the request names', async () => {
     for (const host of ['127.0.0.1:3000', 'other.example']) {
       const start = await deployed.inject({ method: 'GET', url: '/auth/login', headers: { host } });
-      expect(new URL(String(start.headers.location)).searchParams.get('redirect_uri')).toBe('https://bim.example/oauth/code');
+      expect(new URL(String(start.headers.location), 'http://front.invalid').searchParams.get('redirect_uri')).toBe('https://bim.example/oauth/code');
     }
   });
 });

@@ -23,6 +23,13 @@ describe('avatarSrc (spec §3)', () => {
     expect(avatarSrc(' 3f2a9c.png ')).toBe('/api/assets/images/3f2a9c.png');
   });
 
+  it('puts uploaded avatars on the API host when one is given (spec §3), stock ones stay here', () => {
+    expect(avatarSrc('3f2a9c.png', 'https://api.example')).toBe('https://api.example/api/assets/images/3f2a9c.png');
+    expect(avatarSrc('3f2a9c.png', 'https://api.example/')).toBe('https://api.example/api/assets/images/3f2a9c.png');
+    expect(avatarSrc('Avatar4', 'https://api.example')).toBe('/avatars/4.svg');
+    expect(avatarSrc('3f2a9c.png', '')).toBe('/api/assets/images/3f2a9c.png');
+  });
+
   it('has no image for empty values and for bare dot segments', () => {
     for (const value of ['', '   ', null, undefined, '.', '..', ' .. ']) expect(avatarSrc(value), String(value)).toBeNull();
   });

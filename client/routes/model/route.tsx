@@ -85,7 +85,11 @@ export function Component(): ReactElement {
   crumbs.push({ label: model.name });
 
   const canonicalUrl = origin + modelPath(model.alias, model.id, lang);
-  const images = model.images.map((image) => src(image)).filter((image): image is string => image !== null);
+  // Crawlers need absolute addresses; in demo mode the uploads are paths on this site.
+  const images = model.images
+    .map((image) => src(image))
+    .filter((image): image is string => image !== null)
+    .map((image) => (image.startsWith('/') && !image.startsWith('//') && origin ? `${origin}${image}` : image));
   const ogImage = sizedImage(images[0], OG_IMAGE_WIDTH, OG_IMAGE_HEIGHT);
 
   const attributes = groupAttributes(model.attributes);

@@ -11,6 +11,7 @@ export const TEST_CONFIG: RootData['config'] = {
   lkUrl: 'https://lk.portal.test/',
   adminUrl: 'https://admin.portal.test',
   uploadsUrl: 'https://uploads.portal.test/uploads',
+  avatarsOrigin: 'https://api.portal.test',
 };
 
 export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {

@@ -121,7 +121,8 @@ describe('logged-in header', () => {
 
   it('falls back to an uploaded avatar, initials and no badge', async () => {
     const uploaded = await renderShell({ path: '/', lang: 'en', layout: DefaultLayout, user: testUser({ avatar: 'me.png', countNewMessage: 1 }) });
-    expect(uploaded).toContain('src="/api/assets/images/me.png"');
+    // Spec §3: on the API host (TEST_CONFIG.avatarsOrigin).
+    expect(uploaded).toContain('src="https://api.portal.test/api/assets/images/me.png"');
     expect(attr(tagWith(uploaded, 'data-testid="notifications"'), 'aria-label')).toBe('Notifications: 1 new message');
     const none = await renderShell({ path: '/', lang: 'ru', layout: DefaultLayout, user: testUser({ avatar: '', firstName: '', countNewMessage: 0 }) });
     expect(none).toContain('avatar--initials');

@@ -128,7 +128,10 @@ describe('slugs and links', () => {
   });
   it('adds the size suffix to absolute image URLs only', () => {
     expect(sizedImage('https://up.example/a.png', 100)).toBe('https://up.example/a.png?size=100x100');
-    expect(sizedImage('/relative.png', 100)).toBe('/relative.png');
+    // A path on this site (demo mode's relayed uploads) is sized too and stays a path.
+    expect(sizedImage('/uploads/a.png', 100, 50)).toBe('/uploads/a.png?size=100x50');
+    expect(sizedImage('/uploads/a.png?x=1', 100)).toBe('/uploads/a.png?x=1&size=100x100');
+    expect(sizedImage('//other.example/a.png', 100)).toBe('//other.example/a.png');
     expect(sizedImage(null, 100)).toBeNull();
   });
 });
