@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { avatarSrc, initials } from '#shared/domain/user-display.ts';
 import type { SessionUser } from '#shared/api/port.ts';
-import { usePublicConfig } from '#client/hooks/use-root-data.ts';
+import { usePublicConfig } from '#client/app/use-root-data.ts';
 
 /** The avatar image of spec §3, or the user's initials when there is none or it fails to load. */
 export function UserAvatar({ user, size = 32 }: { user: SessionUser; size?: number }): ReactElement {

@@ -184,7 +184,8 @@ describe('model page', () => {
     expect(res.text).toContain(`<title>${html(model.name)} — BIM-библиотека</title>`);
     expect(res.text).toMatch(new RegExp(`<h1[^>]*>${html(model.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
     expect(res.text).toContain(`<meta name="description" content="${html(model.summary)}"/>`);
-    expect(res.text).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/images\/models\//);
+    // Absolute on the front host: demo mode relays the uploads under it.
+    expect(res.text).toMatch(/<meta property="og:image" content="https:\/\/bim\.example\/uploads\/images\/models\//);
     expect(res.text).toContain(`<link rel="canonical" href="https://bim.example${card.href}"/>`);
     if (model.code) expect(res.text).toContain(html(model.code));
     if (company) {
@@ -215,7 +216,7 @@ describe('model page', () => {
     expect(res.text).not.toMatch(/\/files\/\d+\//);
   });
 
-  it('gives logged-in users the download links on the uploads host', async () => {
+  it('gives logged-in users the download links on the uploads host (in demo mode relayed under the front host)', async () => {
     const { card } = await modelWithFiles();
     const cookie = await logInCookies(app, 'designer', card.href);
     // Anonymous visitors get no file links at all, so read the list as the logged-in user.
@@ -224,7 +225,7 @@ describe('model page', () => {
     const res = await page(card.href, cookie).expect(200);
     expect(res.text).not.toContain('Чтобы скачать модель, войдите или зарегистрируйтесь');
     expect(count(res.text, 'data-testid="model-file-download"')).toBe(data.model.files.length);
-    for (const file of data.model.files) expect(res.text).toMatch(new RegExp(`href="http://127\\.0\\.0\\.1:\\d+/uploads${file.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+    for (const file of data.model.files) expect(res.text).toMatch(new RegExp(`href="/uploads${file.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
   });
 
   it('formats file sizes with one decimal and Russian units', async () => {
