@@ -116,8 +116,8 @@ describe('cluster mode (WEB_CONCURRENCY)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const started = Date.now();
     child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await freshStatus('/readyz')).toBe(503);
+    // The primary passes the signal on to each worker: readiness turns 503 within the grace period.
+    await waitFor(async () => ((await freshStatus('/readyz')) === 503 ? true : null), 1_500);
     expect(await freshStatus('/about')).toBe(200);
     expect((await pages).map((s) => (s.status === 'fulfilled' ? s.value : String(s.reason)))).toEqual(Array(20).fill(200));
     expect(await exited).toBe(0);
