@@ -10,6 +10,7 @@ import { createUpstreamPools } from './upstream/pools.ts';
 import { createUpstreamHttp, type UpstreamHttp, type UpstreamLogger } from './upstream/http.ts';
 import type { UpstreamHost, UpstreamUrls } from './upstream/hosts.ts';
 import { CACHE_POLICY, createResponseCache, type ResponseCache } from './cache/response-cache.ts';
+import { browserUpstream } from './browser-upstream.ts';
 import { createServices, type ServiceRules, type Services } from './services/index.ts';
 import type { PolicyLogger } from './services/error-policy.ts';
 import { startDemoUpstream, type DemoUpstream } from './demo-upstream/start.ts';
@@ -111,7 +112,7 @@ export async function composeServer(options: ServerCompositionOptions): Promise<
     ...(options.cachePolicy ? { policy: options.cachePolicy } : {}),
     ...(metrics ? { metrics: metrics.cache } : {}),
   });
-  const services = createServices({ http, cache, rules: upstream.rules, logger: options.logger });
+  const services = createServices({ http, cache, rules: upstream.rules, logger: options.logger, browserUploadsUrl: browserUpstream(upstream.urls, upstream.isDemo).uploadsUrl });
   if (upstream.missingRules) {
     options.logger.warn({}, 'EXCLUDED_COMPANY_IDS or VIP_TARIFF_PLAN_IDS is not set: no manufacturer is excluded or shown as VIP');
   }

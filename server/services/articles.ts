@@ -55,7 +55,7 @@ const sanitisers = new Map<string, (html: string) => string>();
 
 /** One sanitiser per uploads host (there is one per process); building the allowlist once. */
 function sanitiserFor(scope: Scope): (html: string) => string {
-  const uploadsUrl = scope.http.urls.uploads;
+  const uploadsUrl = scope.deps.browserUploadsUrl ?? scope.http.urls.uploads;
   let sanitise = sanitisers.get(uploadsUrl);
   if (!sanitise) {
     sanitise = createArticleSanitiser({ uploadsUrl });

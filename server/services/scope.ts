@@ -17,6 +17,12 @@ export interface ServiceDeps {
   cache: ResponseCache;
   rules: ServiceRules;
   logger: PolicyLogger;
+  /**
+   * The uploads base the browser is given (server/browser-upstream.ts): markup the
+   * server bakes (article bodies) points there, not at a host only this machine reaches.
+   * Defaults to the uploads host itself.
+   */
+  browserUploadsUrl?: string;
   /** Clock for analytics timestamps; tests pin it. */
   now?: () => number;
 }

@@ -41,7 +41,8 @@ export function buildHeadTags(input: HeadInput): HeadTags {
     { property: 'og:url', content: canonical },
     { property: 'og:locale', content: OG_LOCALE[input.lang] },
   ];
-  if (input.image) meta.push({ property: 'og:image', content: input.image });
+  // Crawlers need an absolute address; in demo mode uploads are paths on this site.
+  if (input.image) meta.push({ property: 'og:image', content: input.image.startsWith('/') && !input.image.startsWith('//') ? origin + input.image : input.image });
   if (input.noindex) meta.push({ name: 'robots', content: input.follow ? 'noindex, follow' : 'noindex, nofollow' });
   const links: HeadTags['links'] = input.noindex
     ? []
