@@ -2,7 +2,7 @@
 // and routes that declare config.rateLimit (the forms, likes) their own. Counters live
 // in this process's memory by default, so a fresh machine needs nothing; with REDIS_URL
 // they live in Redis and every replica and cluster worker counts against one limit
-// (docs/decisions/0011). Register inside the scope to limit (it is not encapsulated).
+// (docs/decisions/0014). Register inside the scope to limit (it is not encapsulated).
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
