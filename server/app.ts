@@ -10,6 +10,7 @@ import type { RenderAssets, RenderFunction } from '#shared/api/render.ts';
 import { publicConfig, type AppConfig } from './config.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { urlPolicyPlugin } from './plugins/url-policy.ts';
+import { redirectGuardPlugin } from './plugins/redirect-guard.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(languagePlugin);
   // Same port for the /api routes and the page render, so a token refreshed during a render reaches the browser.
   await app.register(requestApiPlugin, { services, publicOrigin: config.publicOrigin });
+  await app.register(redirectGuardPlugin, { allowedOrigins: [config.publicOrigin, urls.lk] });
   await app.register(urlPolicyPlugin);
   await app.register(errorsPlugin);
   await app.register(healthRoutes, { isReady: () => app.readiness.ready });
