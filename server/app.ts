@@ -11,6 +11,7 @@ import { publicConfig, type AppConfig } from './config.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { urlPolicyPlugin } from './plugins/url-policy.ts';
 import { redirectGuardPlugin } from './plugins/redirect-guard.ts';
+import { sameOriginWritesPlugin } from './plugins/same-origin-writes.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(redirectGuardPlugin, { allowedOrigins: [config.publicOrigin, urls.lk] });
   await app.register(urlPolicyPlugin);
   await app.register(errorsPlugin);
+  await app.register(sameOriginWritesPlugin, { publicOrigin: config.publicOrigin });
   await app.register(healthRoutes, { isReady: () => app.readiness.ready });
   await app.register(apiRoutes, { prefix: '/api', services, publicOrigin: config.publicOrigin });
   await app.register(authRoutes, { services, publicOrigin: config.publicOrigin, lkUrl: urls.lk });
