@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { Dispatcher } from 'undici';
 import type { RenderAssets, RenderFunction } from '#shared/api/render.ts';
-import { publicConfig, type AppConfig } from './config.ts';
+import { publicConfig, trustProxyOption, type AppConfig } from './config.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { urlPolicyPlugin } from './plugins/url-policy.ts';
 import { redirectGuardPlugin } from './plugins/redirect-guard.ts';
@@ -75,7 +75,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    trustProxy: true,
+    // Who may name the client's address (rate limits key on request.ip): TRUST_PROXY, nobody by default.
+    trustProxy: trustProxyOption(config.trustProxy),
     // genReqId reads x-request-id itself so a hostile value is replaced, not logged and echoed.
     requestIdHeader: false,
     genReqId: (req) => {

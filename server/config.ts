@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS, type UpstreamUrls } from './upstream/hosts.ts';
 import type { PublicConfig } from '#shared/api/port.ts';
 
@@ -25,11 +26,19 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Server processes (WEB_CONCURRENCY); 1 serves from the main process, more fork cluster workers. */
   workers: number;
+  /**
+   * Which proxies may tell us the client's address (X-Forwarded-For): false
+   * trusts none (the socket's peer is the client), a number trusts that many
+   * hops in front of us, a list trusts those addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
   /** Where the production build lives (dist/client, dist/server). */
   distDir: string;
   /** true: Vite in middleware mode with HMR instead of the production build. */
   dev: boolean;
 }
+
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -79,6 +88,58 @@ function readList(env: Env, key: string, fallback: string[] | null, problems: st
   return items;
 }
 
+/** The named ranges proxy-addr (Fastify's proxy trust) knows. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(item: string): boolean {
+  if (NAMED_RANGES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, empty or 'false' trusts nothing; a hop count (1..16);
+ * or a comma-separated list of addresses, CIDR ranges and the names loopback,
+ * linklocal, uniquelocal. 'true' is refused: it would let every client pick
+ * its own address with a new X-Forwarded-For and so escape the rate limits.
+ */
+function readTrustProxy(env: Env, problems: string[]): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops >= 1 && hops <= 16) return hops;
+    problems.push(`TRUST_PROXY as a hop count must be 1 to 16 (got ${JSON.stringify(raw)})`);
+    return false;
+  }
+  const items = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  const bad = items.filter((item) => !isAddressOrRange(item));
+  if (bad.length > 0 || items.length === 0) {
+    problems.push(
+      `TRUST_PROXY must be false, a hop count or a comma-separated list of addresses and CIDR ranges (got ${JSON.stringify(raw)})` +
+        (raw === 'true' ? ': true would trust any client\'s own X-Forwarded-For' : ''),
+    );
+    return false;
+  }
+  return items;
+}
+
+/**
+ * The trustProxy option for Fastify. Fastify 5 treats a bare number as 'trust
+ * nothing' (it cannot check the peer), so a hop count becomes the function
+ * Express uses: the socket's peer is hop 0, and the first `hops` are trusted.
+ * The operator vouches by setting it that the port is reachable only through
+ * those proxies.
+ */
+export function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** Parses the environment; throws ConfigError naming every bad key at once. */
 export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string; defaultWorkers?: number } = {}): AppConfig {
   const problems: string[] = [];
@@ -114,6 +175,7 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
   const vipTariffPlanIds = readList(env, 'VIP_TARIFF_PLAN_IDS', null, problems);
   const shutdownTimeoutMs = readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 10_000, problems);
   // Rendering is CPU-bound: more than one process uses more cores, at a heap and a cache each.
+  const trustProxy = readTrustProxy(env, problems);
   const workers = readInt(env, 'WEB_CONCURRENCY', options.defaultWorkers ?? 1, 1, 64, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -130,6 +192,7 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
     vipTariffPlanIds,
     shutdownTimeoutMs,
     workers,
+    trustProxy,
     distDir: options.distDir ?? 'dist',
     dev: options.dev ?? false,
   };

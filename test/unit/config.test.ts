@@ -35,4 +35,18 @@ describe('loadConfig', () => {
   it('rejects a public origin with a path', () => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://bim.example/portal' })).toThrow(/PUBLIC_ORIGIN/);
   });
+
+  it('trusts no proxy by default, and reads a hop count or addresses and CIDR ranges from TRUST_PROXY', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses TRUST_PROXY values that would trust every client or cannot be read', () => {
+    for (const bad of ['true', '17', '10.0.0.0/33', '10.0.0/8', 'fd00::/129', 'proxy.example', '1.2.3.4/8/1', ',']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/would trust any client/);
+  });
 });

@@ -47,8 +47,8 @@ export const RATE_LIMIT_OPTIONS: RateLimitPluginOptions = {
 };
 
 export const actionRoutes: ApiPlugin = async (app) => {
-  // Only routes that ask (config.rateLimit) are limited. The key is request.ip, which
-  // honours the app's trustProxy, so behind the proxy it is the visitor, not the proxy.
+  // Only routes that ask (config.rateLimit) are limited. The key is request.ip: the socket's
+  // peer, or behind proxies named by TRUST_PROXY the address the nearest untrusted hop gave.
   // The store is this instance's memory (bounded LRU): several instances each allow the limit.
   await app.register(rateLimit, RATE_LIMIT_OPTIONS);
 
