@@ -69,7 +69,7 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
         streamTimeoutMs: options.streamTimeoutMs,
       });
 
-    if (options.pageCache && isAnonymous(request)) {
+    if (options.pageCache && (await isAnonymous(request, reply))) {
       // One render serves every anonymous visitor of this URL and language for a few seconds;
       // it must not die with the first visitor's connection, so it gets no abort signal.
       // No nonce: the same bytes go to everyone, their inline scripts are allowed by hash.
@@ -90,6 +90,18 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
     if (result.body === null) return reply.send();
     return reply.send(result.body as unknown as Readable);
   };
+
+  /**
+   * A visitor with no login: no token cookie, or token cookies that give no user
+   * (refused ones are cleared on this reply by the session check). Such a page is
+   * the anonymous page, so any cookie value is served from the page cache; the
+   * check itself is remembered per token (services/session-checks.ts), so a
+   * repeated cookie costs no upstream call.
+   */
+  async function isAnonymous(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!request.cookies[ACCESS_TOKEN_COOKIE] && !request.cookies[REFRESH_TOKEN_COOKIE]) return true;
+    return (await options.apiFor(request, reply).getSession()).user === null;
+  }
 
   app.get('/*', { schema: { querystring: PageQuery }, attachValidation: true }, handler);
 };
@@ -139,10 +151,6 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') void reply.header('content-encoding', encoding);
   return reply.send(page.body[encoding]);
-}
-
-function isAnonymous(request: FastifyRequest): boolean {
-  return !request.cookies[ACCESS_TOKEN_COOKIE] && !request.cookies[REFRESH_TOKEN_COOKIE];
 }
 
 /**
