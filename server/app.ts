@@ -29,7 +29,7 @@ import type { Registry } from 'prom-client';
 import type { UpstreamHost } from './upstream/hosts.ts';
 import type { DemoUpstream } from './demo-upstream/start.ts';
 import { requestApiPlugin } from './plugins/request-api.ts';
-import { composeServer } from './composition.ts';
+import { composeServer, type ServerCompositionOptions } from './composition.ts';
 
 /** Brotli for responses compressed as they stream (see the compress registration). */
 const DYNAMIC_BROTLI_QUALITY = 4;
@@ -55,6 +55,8 @@ export interface AppOverrides {
   logger?: boolean | object;
   /** Bound on one streamed render. */
   streamTimeoutMs?: number;
+  /** Cache windows (tests: tiny ones, so cached data is past its stale window). */
+  cachePolicy?: ServerCompositionOptions['cachePolicy'];
   /** The /metrics exposition when it is not this process's registry alone (cluster workers: the sum over workers). */
   metricsExposition?: (registry: Registry) => () => Promise<string>;
 }
@@ -102,6 +104,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     upstreamLogger: app.log,
     metrics,
     ...(overrides.dispatchers ? { dispatchers: overrides.dispatchers } : {}),
+    ...(overrides.cachePolicy ? { cachePolicy: overrides.cachePolicy } : {}),
   });
   const { services, upstream } = composed;
   const urls = upstream.urls;
