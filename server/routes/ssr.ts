@@ -69,7 +69,7 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
         streamTimeoutMs: options.streamTimeoutMs,
       });
 
-    if (options.pageCache && (await isAnonymous(request, reply))) {
+    if (options.pageCache && (await isAnonymous(request))) {
       // One render serves every anonymous visitor of this URL and language for a few seconds;
       // it must not die with the first visitor's connection, so it gets no abort signal.
       // No nonce: the same bytes go to everyone, their inline scripts are allowed by hash.
@@ -98,9 +98,9 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
    * check itself is remembered per token (services/session-checks.ts), so a
    * repeated cookie costs no upstream call.
    */
-  async function isAnonymous(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  async function isAnonymous(request: FastifyRequest): Promise<boolean> {
     if (!request.cookies[ACCESS_TOKEN_COOKIE] && !request.cookies[REFRESH_TOKEN_COOKIE]) return true;
-    return (await options.apiFor(request, reply).getSession()).user === null;
+    return (await request.api.getSession()).user === null;
   }
 
   app.get('/*', { schema: { querystring: PageQuery }, attachValidation: true }, handler);
