@@ -25,7 +25,6 @@ import { createSitemaps } from './sitemap/sitemaps.ts';
 import { loadBuildAssets } from './render/manifest.ts';
 import { createPageCache } from './render/page-cache.ts';
 import { createMetrics } from './metrics/registry.ts';
-import type { Registry } from 'prom-client';
 import type { UpstreamHost } from './upstream/hosts.ts';
 import type { DemoUpstream } from './demo-upstream/start.ts';
 import { requestApiPlugin } from './plugins/request-api.ts';
@@ -57,8 +56,6 @@ export interface AppOverrides {
   streamTimeoutMs?: number;
   /** Cache windows (tests: tiny ones, so cached data is past its stale window). */
   cachePolicy?: ServerCompositionOptions['cachePolicy'];
-  /** The /metrics exposition when it is not this process's registry alone (cluster workers: the sum over workers). */
-  metricsExposition?: (registry: Registry) => () => Promise<string>;
 }
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -113,7 +110,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   const browserConfig = publicConfig(config, urls);
 
-  await app.register(metricsPlugin, { metrics, ...(overrides.metricsExposition ? { exposition: overrides.metricsExposition(metrics.registry) } : {}) });
+  await app.register(metricsPlugin, { metrics });
   await app.register(securityHeadersPlugin, { imageOrigins: [new URL(urls.uploads).origin, new URL(urls.webApi2).origin], dev: config.dev });
   // Responses made per request (logged-in pages, API answers) are compressed as they stream.
   // Brotli 4 costs about 2 ms of CPU per 141 KB page (20 KB out); a 256 KB window (LGWIN 18)

@@ -32,6 +32,9 @@ export interface AppConfig {
    * hops in front of us, a list trusts those addresses and CIDR ranges.
    */
   trustProxy: TrustProxy;
+  /** The Prometheus exposition's own listener (METRICS_PORT, METRICS_HOST); never the site's port. */
+  metricsPort: number;
+  metricsHost: string;
   /** Where the production build lives (dist/client, dist/server). */
   distDir: string;
   /** true: Vite in middleware mode with HMR instead of the production build. */
@@ -176,6 +179,11 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
   const shutdownTimeoutMs = readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 10_000, problems);
   // Rendering is CPU-bound: more than one process uses more cores, at a heap and a cache each.
   const trustProxy = readTrustProxy(env, problems);
+  const metricsPort = readInt(env, 'METRICS_PORT', 9464, 1, 65535, problems);
+  // Loopback by default: a scraper in the same pod or host; 0.0.0.0 to let a network scraper in.
+  const metricsHost = env.METRICS_HOST?.trim() || '127.0.0.1';
+  if (!/^[\w.:-]+$/.test(metricsHost)) problems.push(`METRICS_HOST must be a host name or address (got ${JSON.stringify(metricsHost)})`);
+  if (metricsPort === port && env.METRICS_PORT?.trim()) problems.push(`METRICS_PORT must differ from PORT (both ${port})`);
   const workers = readInt(env, 'WEB_CONCURRENCY', options.defaultWorkers ?? 1, 1, 64, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -193,6 +201,8 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
     shutdownTimeoutMs,
     workers,
     trustProxy,
+    metricsPort,
+    metricsHost,
     distDir: options.distDir ?? 'dist',
     dev: options.dev ?? false,
   };

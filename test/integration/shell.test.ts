@@ -130,12 +130,14 @@ describe('pages', () => {
     expect(res.body).toEqual({ error: { code: 'not_found', message: 'Page not found', statusCode: 404 } });
   });
 
-  it('exposes Prometheus metrics with HTTP durations by route and status', async () => {
+  it('records Prometheus metrics by route and status, and does not serve them on the site\'s port', async () => {
     await request(server()).get('/about');
+    const text = await app.metrics.text();
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/\*",status_code="200"\}/);
+    expect(text).toContain('nodejs_eventloop_lag');
     const res = await request(server()).get('/metrics');
-    expect(res.status).toBe(200);
-    expect(res.text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/\*",status_code="200"\}/);
-    expect(res.text).toContain('nodejs_eventloop_lag');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('nodejs_');
   });
 
   it('echoes a request id and makes one when none is given', async () => {

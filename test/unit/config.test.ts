@@ -49,4 +49,12 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/would trust any client/);
   });
+
+  it('serves metrics on their own port, on loopback unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: 9464, metricsHost: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9100', METRICS_HOST: '0.0.0.0' })).toMatchObject({ metricsPort: 9100, metricsHost: '0.0.0.0' });
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_HOST: 'a b' })).toThrow(/METRICS_HOST/);
+  });
 });
