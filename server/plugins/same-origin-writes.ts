@@ -64,7 +64,7 @@ const plugin: FastifyPluginAsync<SameOriginWritesOptions> = async (app, options)
       throw new AppError('cross_site', 'Cross-site requests are not accepted', 403);
     }
     // Unknown routes answer their 404 as before.
-    if (request.routeOptions.url === undefined) return;
+    if (request.is404) return;
     const accepted = request.routeOptions.config.contentTypes ?? DEFAULT_CONTENT_TYPES;
     const type = mediaType(request.headers['content-type']);
     if (!accepted.includes(type)) {

@@ -103,6 +103,7 @@ describe('declared content types', () => {
 
   it('an unknown route is still a 404, reads stay open', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/nothing-here', headers: json, payload: '{}' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/no-such-page', headers: { 'content-type': 'text/plain' }, payload: 'x' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/dictionaries', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(200);
   });
 });
