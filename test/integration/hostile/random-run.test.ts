@@ -31,7 +31,12 @@ const piece = fc.constantFrom(
   'uploads', 'door', '20006', '-1', '0', '9'.repeat(30), 'é', '%D0%B4', 'Ω', '\u00ff',
 );
 const segment = fc.array(piece, { minLength: 0, maxLength: 8 }).map((parts) => parts.join(''));
+// Shaped like the known open-redirect forms: a slash, something a browser may read as a second one, a host.
+const hostLike = fc
+  .tuple(fc.constantFrom('\\', '\\\\', '/\\', '\\/', '%5C', '%2F', '/', '/./', '/%2e/'), fc.constantFrom('evil.example', 'evil.example:443', '@evil.example', 'evil.example%2F'), fc.constantFrom('', '/', '//', '/x/', '/..'))
+  .map(([slash, host, tail]) => `/${slash}${host}${tail}`);
 const path = fc.oneof(
+  hostLike,
   fc.array(segment, { minLength: 1, maxLength: 6 }).map((segments) => `/${segments.join('/')}`),
   fc.constantFrom('/models', '/en/models', '/model/x/20006', '/auth/login', '/oauth/code', '/api/session', '/api/models/20006', '/manufacturers', '/articles/1'),
 );
