@@ -7,6 +7,7 @@ import type { RenderAssets, RenderFunction, RenderResult } from '#shared/api/ren
 import { isLanguage, languageCookie } from '#shared/domain/language.ts';
 import { LANGUAGE_QUERY } from '#shared/constants.ts';
 import { languageRedirect, pathLanguage } from '#shared/domain/page-language.ts';
+import { routerSafePathname } from '#shared/domain/url.ts';
 import { matchesEtag, negotiateEncoding, type CachedPage, type PageCache, type RenderedPage } from '../render/page-cache.ts';
 import { ACCESS_TOKEN_COOKIE, isSecureRequest, REFRESH_TOKEN_COOKIE } from '#server/session/token-cookies.ts';
 
@@ -37,7 +38,9 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
     request.raw.once('close', () => {
       if (!reply.raw.writableEnded) controller.abort(new Error('client closed the connection'));
     });
-    const url = `${options.publicOrigin}${request.raw.url ?? '/'}`;
+    const raw = request.raw.url ?? '/';
+    const queryAt = raw.indexOf('?');
+    const url = `${options.publicOrigin}${queryAt === -1 ? routerSafePathname(raw) : routerSafePathname(raw.slice(0, queryAt)) + raw.slice(queryAt)}`;
     const headers = new Headers();
     for (const name of ['accept', 'accept-language', 'cookie', 'user-agent'] as const) {
       const value = request.headers[name];

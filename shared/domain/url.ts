@@ -48,6 +48,20 @@ export function sameSitePath(value: unknown, maxLength = 2_000): string {
   return isSameSiteLocation(path) ? path : '/';
 }
 
+/** Escapes that decode to a control character or a backslash. */
+const ESCAPED_UNSAFE = /%(?:[01][0-9a-f]|7f|5c)/gi;
+
+/**
+ * The path as the page router should see it. The router decodes each segment
+ * and resolves the result as a URL again, where a decoded tab or backslash
+ * ('/%09%5C:,' -> '/\t\\:,', read as '//:,') is not even a valid URL; such
+ * escapes are escaped once more, so the router matches them as plain text (no
+ * page has them: a 404) instead of failing the render.
+ */
+export function routerSafePathname(pathname: string): string {
+  return pathname.replace(ESCAPED_UNSAFE, (escape) => `%25${escape.slice(1)}`);
+}
+
 /** True for paths whose responses must never be cached (spec §2: /articles/). */
 export function isNoCachePath(pathname: string): boolean {
   return /^(\/en)?\/articles(\/|$)/.test(pathname);

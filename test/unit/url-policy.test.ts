@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canonicalPathname, isNoCachePath, isSameSiteLocation, sameSitePath } from '#shared/domain/url.ts';
+import { canonicalPathname, isNoCachePath, isSameSiteLocation, routerSafePathname, sameSitePath } from '#shared/domain/url.ts';
 
 describe('canonicalPathname', () => {
   it('keeps canonical paths', () => {
@@ -82,6 +82,31 @@ describe('isSameSiteLocation and sameSitePath', () => {
       fc.property(anyPath, (value) => {
         const path = sameSitePath(value);
         return browserOrigin(path) === ORIGIN && (!isSameSiteLocation(value) || browserOrigin(value) === ORIGIN);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+});
+
+describe('routerSafePathname', () => {
+  /** What React Router does with a request path: decode each segment (keeping %2F), then resolve it as a URL. */
+  const asRouterSees = (pathname: string) =>
+    new URL(pathname.split('/').map((segment) => { try { return decodeURIComponent(segment).replace(/\//g, '%2F'); } catch { return segment; } }).join('/'), 'http://localhost');
+
+  it('keeps ordinary paths and re-escapes escapes of control characters and backslashes', () => {
+    expect(routerSafePathname('/model/дверь/12')).toBe('/model/дверь/12');
+    expect(routerSafePathname('/%D0%B4%2F')).toBe('/%D0%B4%2F');
+    expect(routerSafePathname('/%09%5C:,')).toBe('/%2509%255C:,');
+    expect(() => asRouterSees('/%09%5C:,')).toThrow();
+    expect(() => asRouterSees(routerSafePathname('/%09%5C:,'))).not.toThrow();
+  });
+
+  it('whatever the canonical path, the router can read it', () => {
+    fc.assert(
+      fc.property(anyPath, (input) => {
+        const pathname = input.startsWith('/') ? input : `/${input}`;
+        const canonical = canonicalPathname(pathname) ?? pathname;
+        return asRouterSees(routerSafePathname(canonical)).origin === 'http://localhost';
       }),
       { numRuns: 20_000 },
     );

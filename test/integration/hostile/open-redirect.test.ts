@@ -46,6 +46,9 @@ describe('paths that try to turn the canonical redirect into an open redirect', 
     'http://evil.example//x/',
     '//evil.example@bim.example/',
     '/en//\\evil.example/',
+    // Escapes the page router decodes into a tab and a backslash ('//:,' once read as a URL).
+    '/%09%5C:,',
+    '/%09/%5C%5Cevil.example',
   ];
   for (const form of forms) {
     it(`GET ${JSON.stringify(form)} stays on the site`, async () => {
@@ -129,8 +132,8 @@ describe('redirect guard', () => {
   });
 
   it('keeps same-site paths and the allowed hosts', async () => {
-    for (const good of ['/models?x=1', '/', `${ORIGIN}/en`, 'https://lk.example/login?state=1']) {
-      const res = await guarded.inject({ url: `/to?l=${encodeURIComponent(good)}` });
+    for (const good of ['/models?x=1', '/', `${ORIGIN}/en`, 'https://lk.example/login?state=1', 'http://127.0.0.1:3000/oauth/code']) {
+      const res = await guarded.inject({ url: `/to?l=${encodeURIComponent(good)}`, headers: { host: '127.0.0.1:3000' } });
       expect(res.headers.location).toBe(good);
     }
   });
