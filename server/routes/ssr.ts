@@ -73,6 +73,8 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
       });
 
     if (options.pageCache && (await isAnonymous(request))) {
+      // Token cookies that gave no user are cleared on this reply: that answer is this visitor's alone.
+      if (hasTokenCookie(request)) void reply.header('cache-control', 'private, no-cache');
       // One render serves every anonymous visitor of this URL and language for a few seconds;
       // it must not die with the first visitor's connection, so it gets no abort signal.
       // No nonce: the same bytes go to everyone, their inline scripts are allowed by hash.
@@ -102,8 +104,12 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
    * repeated cookie costs no upstream call.
    */
   async function isAnonymous(request: FastifyRequest): Promise<boolean> {
-    if (!request.cookies[ACCESS_TOKEN_COOKIE] && !request.cookies[REFRESH_TOKEN_COOKIE]) return true;
+    if (!hasTokenCookie(request)) return true;
     return (await request.api.getSession()).user === null;
+  }
+
+  function hasTokenCookie(request: FastifyRequest): boolean {
+    return Boolean(request.cookies[ACCESS_TOKEN_COOKIE] || request.cookies[REFRESH_TOKEN_COOKIE]);
   }
 
   app.get('/*', { schema: { querystring: PageQuery }, attachValidation: true }, handler);
