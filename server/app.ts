@@ -7,9 +7,11 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { Dispatcher } from 'undici';
 import type { RenderAssets, RenderFunction } from '#shared/api/render.ts';
-import { publicConfig, type AppConfig } from './config.ts';
+import { publicConfig, trustProxyOption, type AppConfig } from './config.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { urlPolicyPlugin } from './plugins/url-policy.ts';
+import { redirectGuardPlugin } from './plugins/redirect-guard.ts';
+import { sameOriginWritesPlugin } from './plugins/same-origin-writes.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -23,11 +25,10 @@ import { createSitemaps } from './sitemap/sitemaps.ts';
 import { loadBuildAssets } from './render/manifest.ts';
 import { createPageCache } from './render/page-cache.ts';
 import { createMetrics } from './metrics/registry.ts';
-import type { Registry } from 'prom-client';
 import type { UpstreamHost } from './upstream/hosts.ts';
 import type { DemoUpstream } from './demo-upstream/start.ts';
 import { requestApiPlugin } from './plugins/request-api.ts';
-import { composeServer } from './composition.ts';
+import { composeServer, type ServerCompositionOptions } from './composition.ts';
 import { browserUpstream } from './browser-upstream.ts';
 import { demoUpstreamRelayPlugin } from './plugins/demo-upstream-relay.ts';
 
@@ -55,8 +56,8 @@ export interface AppOverrides {
   logger?: boolean | object;
   /** Bound on one streamed render. */
   streamTimeoutMs?: number;
-  /** The /metrics exposition when it is not this process's registry alone (cluster workers: the sum over workers). */
-  metricsExposition?: (registry: Registry) => () => Promise<string>;
+  /** Cache windows (tests: tiny ones, so cached data is past its stale window). */
+  cachePolicy?: ServerCompositionOptions['cachePolicy'];
 }
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -76,7 +77,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     // A request that reached us on an open connection is served during the drain, not refused (server/lifecycle.ts).
     return503OnClosing: false,
     forceCloseConnections: 'idle',
-    trustProxy: true,
+    // Who may name the client's address (rate limits key on request.ip): TRUST_PROXY, nobody by default.
+    trustProxy: trustProxyOption(config.trustProxy),
     // genReqId reads x-request-id itself so a hostile value is replaced, not logged and echoed.
     requestIdHeader: false,
     genReqId: (req) => {
@@ -102,6 +104,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     upstreamLogger: app.log,
     metrics,
     ...(overrides.dispatchers ? { dispatchers: overrides.dispatchers } : {}),
+    ...(overrides.cachePolicy ? { cachePolicy: overrides.cachePolicy } : {}),
   });
   const { services, upstream } = composed;
   const urls = upstream.urls;
@@ -112,7 +115,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const browser = browserUpstream(urls, upstream.isDemo);
   const browserConfig = publicConfig(config, browser);
 
-  await app.register(metricsPlugin, { metrics, ...(overrides.metricsExposition ? { exposition: overrides.metricsExposition(metrics.registry) } : {}) });
+  await app.register(metricsPlugin, { metrics });
   await app.register(securityHeadersPlugin, { imageOrigins: browser.imageOrigins, dev: config.dev });
   // Responses made per request (logged-in pages, API answers) are compressed as they stream.
   // Brotli 4 costs about 2 ms of CPU per 141 KB page (20 KB out); a 256 KB window (LGWIN 18)
@@ -128,8 +131,10 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(languagePlugin);
   // Same port for the /api routes and the page render, so a token refreshed during a render reaches the browser.
   await app.register(requestApiPlugin, { services, publicOrigin: config.publicOrigin });
+  await app.register(redirectGuardPlugin, { allowedOrigins: [config.publicOrigin, urls.lk] });
   await app.register(urlPolicyPlugin);
   await app.register(errorsPlugin);
+  await app.register(sameOriginWritesPlugin, { publicOrigin: config.publicOrigin });
   await app.register(healthRoutes, { isReady: () => app.readiness.ready });
   await app.register(apiRoutes, { prefix: '/api', services, publicOrigin: config.publicOrigin, redisUrl: config.redisUrl });
   await app.register(authRoutes, { services, publicOrigin: config.publicOrigin, publicOriginFixed: config.publicOriginFixed, lkUrl: urls.lk, toBrowser: browser.toBrowser });

@@ -1,6 +1,6 @@
 // Serving from several processes: the primary forks WEB_CONCURRENCY workers that
 // share the listening port (node:cluster hands connections out round-robin), keeps
-// them running, aggregates their Prometheus metrics, and drains them all on
+// them running, serves their summed Prometheus metrics on METRICS_PORT, and drains them all on
 // SIGTERM. A render is CPU-bound JavaScript, so one process uses one core; this
 // is how the container uses all of its cores.
 import cluster, { type Worker } from 'node:cluster';
@@ -10,16 +10,12 @@ import { resolveUpstream, type Upstream } from './composition.ts';
 import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS } from './upstream/hosts.ts';
 import { DEMO_UPSTREAM_ENV_KEY } from './config.ts';
 import type { AppConfig } from './config.ts';
+import { startMetricsServer } from './metrics/server.ts';
 
-const METRICS_REQUEST = 'bim:metrics-request';
-const METRICS_RESPONSE = 'bim:metrics-response';
 /** A worker that dies this often within the window is not restarted again: something is wrong with the build or the host. */
 const CRASH_WINDOW_MS = 60_000;
 const MAX_CRASHES_IN_WINDOW = 5;
 const RESTART_DELAY_MS = 1_000;
-
-type MetricsRequest = { type: typeof METRICS_REQUEST; id: number };
-type MetricsResponse = { type: typeof METRICS_RESPONSE; id: number; text?: string; error?: string };
 
 export interface PrimaryOptions {
   config: AppConfig;
@@ -56,19 +52,8 @@ export async function runPrimary(options: PrimaryOptions): Promise<(signal: stri
   const crashes: number[] = [];
   let stopping: Promise<void> | null = null;
 
-  const onMessage = (worker: Worker, message: unknown): void => {
-    const request = message as Partial<MetricsRequest> | null;
-    if (request?.type !== METRICS_REQUEST || typeof request.id !== 'number') return;
-    const id = request.id;
-    aggregator.clusterMetrics().then(
-      (text) => worker.send({ type: METRICS_RESPONSE, id, text } satisfies MetricsResponse),
-      (error: unknown) => worker.send({ type: METRICS_RESPONSE, id, error: String(error) } satisfies MetricsResponse),
-    );
-  };
-
   const fork = (): void => {
-    const worker = cluster.fork(env);
-    worker.on('message', (message) => onMessage(worker, message));
+    cluster.fork(env);
   };
 
   cluster.on('exit', (worker, code, signal) => {
@@ -87,6 +72,18 @@ export async function runPrimary(options: PrimaryOptions): Promise<(signal: stri
 
   for (let i = 0; i < workers; i++) fork();
   log.info({ workers }, 'serving from worker processes');
+  // The primary answers scrapes itself, with the sum over every worker.
+  const metricsServer = await startMetricsServer({
+    host: config.metricsHost,
+    port: config.metricsPort,
+    exposition: () => aggregator.clusterMetrics(),
+    contentType: aggregator.contentType,
+    onError: (error) => log.warn({ err: error }, 'collecting the workers\' metrics failed'),
+  }).catch((error: unknown) => {
+    log.error({ err: error, port: config.metricsPort }, 'metrics port unavailable: serving without /metrics');
+    return null;
+  });
+  if (metricsServer) log.info({ metrics: `${metricsServer.url}/metrics` }, 'metrics on their own port');
 
   const stop = (signal: string, code = 0): Promise<void> => {
     if (stopping) return stopping;
@@ -122,35 +119,11 @@ export async function runPrimary(options: PrimaryOptions): Promise<(signal: stri
 }
 
 /**
- * In a worker: answers the primary's metric collection from this process's
- * registry, and returns the exposition of /metrics, which asks the primary for
- * the sum over every worker (a scrape reaches one worker at random).
+ * In a worker: lets the primary's AggregatorRegistry collect this process's
+ * registry (prom-client answers the primary's IPC requests once an
+ * AggregatorRegistry exists in the worker). Scrapes go to the primary.
  */
-export function clusterWorkerMetrics(registry: Registry, timeoutMs = 5_000): () => Promise<string> {
-  // prom-client starts answering the primary's collection requests when an
-  // AggregatorRegistry is constructed in the worker; it then reports this registry.
+export function reportMetricsToPrimary(registry: Registry): void {
   new AggregatorRegistry();
   AggregatorRegistry.setRegistries([registry]);
-  let nextId = 1;
-  const pending = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
-  process.on('message', (message: unknown) => {
-    const response = message as Partial<MetricsResponse> | null;
-    if (response?.type !== METRICS_RESPONSE || typeof response.id !== 'number') return;
-    const entry = pending.get(response.id);
-    if (!entry) return;
-    pending.delete(response.id);
-    clearTimeout(entry.timer);
-    if (typeof response.text === 'string') entry.resolve(response.text);
-    else entry.reject(new Error(response.error ?? 'metrics aggregation failed'));
-  });
-  return () =>
-    new Promise<string>((resolve, reject) => {
-      const id = nextId++;
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        reject(new Error('the primary did not answer the metrics request in time'));
-      }, timeoutMs);
-      pending.set(id, { resolve, reject, timer });
-      process.send?.({ type: METRICS_REQUEST, id } satisfies MetricsRequest);
-    });
 }

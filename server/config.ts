@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS, type UpstreamUrls } from './upstream/hosts.ts';
 import type { PublicConfig } from '#shared/api/port.ts';
 import type { BrowserUpstream } from './browser-upstream.ts';
@@ -34,11 +35,22 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Server processes (WEB_CONCURRENCY); 1 serves from the main process, more fork cluster workers. */
   workers: number;
+  /**
+   * Which proxies may tell us the client's address (X-Forwarded-For): false
+   * trusts none (the socket's peer is the client), a number trusts that many
+   * hops in front of us, a list trusts those addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
+  /** The Prometheus exposition's own listener (METRICS_PORT, METRICS_HOST); never the site's port. */
+  metricsPort: number;
+  metricsHost: string;
   /** Where the production build lives (dist/client, dist/server). */
   distDir: string;
   /** true: Vite in middleware mode with HMR instead of the production build. */
   dev: boolean;
 }
+
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -102,6 +114,58 @@ function readRedisUrl(env: Env, problems: string[]): string | null {
 /** Set by the cluster primary for its workers only (server/cluster.ts): not a setting for people. */
 export const DEMO_UPSTREAM_ENV_KEY = 'BIM_PORTAL_DEMO_UPSTREAM';
 
+/** The named ranges proxy-addr (Fastify's proxy trust) knows. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(item: string): boolean {
+  if (NAMED_RANGES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, empty or 'false' trusts nothing; a hop count (1..16);
+ * or a comma-separated list of addresses, CIDR ranges and the names loopback,
+ * linklocal, uniquelocal. 'true' is refused: it would let every client pick
+ * its own address with a new X-Forwarded-For and so escape the rate limits.
+ */
+function readTrustProxy(env: Env, problems: string[]): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops >= 1 && hops <= 16) return hops;
+    problems.push(`TRUST_PROXY as a hop count must be 1 to 16 (got ${JSON.stringify(raw)})`);
+    return false;
+  }
+  const items = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  const bad = items.filter((item) => !isAddressOrRange(item));
+  if (bad.length > 0 || items.length === 0) {
+    problems.push(
+      `TRUST_PROXY must be false, a hop count or a comma-separated list of addresses and CIDR ranges (got ${JSON.stringify(raw)})` +
+        (raw === 'true' ? ': true would trust any client\'s own X-Forwarded-For' : ''),
+    );
+    return false;
+  }
+  return items;
+}
+
+/**
+ * The trustProxy option for Fastify. Fastify 5 treats a bare number as 'trust
+ * nothing' (it cannot check the peer), so a hop count becomes the function
+ * Express uses: the socket's peer is hop 0, and the first `hops` are trusted.
+ * The operator vouches by setting it that the port is reachable only through
+ * those proxies.
+ */
+export function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** Parses the environment; throws ConfigError naming every bad key at once. */
 export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string; defaultWorkers?: number } = {}): AppConfig {
   const problems: string[] = [];
@@ -140,6 +204,12 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
   // The drain after the grace period needs time of its own within the bound.
   if (shutdownGraceMs >= shutdownTimeoutMs) problems.push(`SHUTDOWN_GRACE_MS (${shutdownGraceMs}) must be less than SHUTDOWN_TIMEOUT_MS (${shutdownTimeoutMs}): in-flight requests need time to finish after it`);
   // Rendering is CPU-bound: more than one process uses more cores, at a heap and a cache each.
+  const trustProxy = readTrustProxy(env, problems);
+  const metricsPort = readInt(env, 'METRICS_PORT', 9464, 1, 65535, problems);
+  // Loopback by default: a scraper in the same pod or host; 0.0.0.0 to let a network scraper in.
+  const metricsHost = env.METRICS_HOST?.trim() || '127.0.0.1';
+  if (!/^[\w.:-]+$/.test(metricsHost)) problems.push(`METRICS_HOST must be a host name or address (got ${JSON.stringify(metricsHost)})`);
+  if (metricsPort === port && env.METRICS_PORT?.trim()) problems.push(`METRICS_PORT must differ from PORT (both ${port})`);
   const workers = readInt(env, 'WEB_CONCURRENCY', options.defaultWorkers ?? 1, 1, 64, problems);
 
   const redisUrl = readRedisUrl(env, problems);
@@ -162,6 +232,9 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
     shutdownGraceMs,
     redisUrl,
     workers,
+    trustProxy,
+    metricsPort,
+    metricsHost,
     distDir: options.distDir ?? 'dist',
     dev: options.dev ?? false,
   };

@@ -30,18 +30,26 @@ if (config.workers > 1 && cluster.isPrimary && !dev) {
   process.once('SIGINT', () => void stop('SIGINT'));
 } else {
   const { buildApp } = await import('./app.ts');
-  const { clusterWorkerMetrics } = cluster.isWorker ? await import('./cluster.ts') : { clusterWorkerMetrics: undefined };
   const app = await buildApp(config, {
     demoInWorker: true,
-    ...(clusterWorkerMetrics ? { metricsExposition: (registry) => clusterWorkerMetrics(registry) } : {}),
     ...(dev ? { logger: { level: config.logLevel, transport: { target: 'pino-pretty' } } } : {}),
   });
+  // A worker's metrics are scraped through the primary, which sums them.
+  if (cluster.isWorker) (await import('./cluster.ts')).reportMetricsToPrimary(app.metrics.registry);
   const shutdown = createShutdown(app, { timeoutMs: config.shutdownTimeoutMs, graceMs: config.shutdownGraceMs, exit: (code) => process.exit(code) });
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   try {
     await app.listen({ port: config.port, host: config.host, listenTextResolver: listenText(config) });
+    if (!cluster.isWorker) {
+      const { startMetricsServer } = await import('./metrics/server.ts');
+      // Metrics are for ops: a taken port is logged, and the site serves on.
+      await startMetricsServer({ host: config.metricsHost, port: config.metricsPort, exposition: () => app.metrics.text(), contentType: app.metrics.contentType }).then(
+        (server) => app.log.info({ metrics: `${server.url}/metrics` }, 'metrics on their own port'),
+        (error: unknown) => app.log.error({ err: error, port: config.metricsPort }, 'metrics port unavailable: serving without /metrics'),
+      );
+    }
     if (!config.upstreams) app.log.info('no upstream configured: serving the built-in demo upstream from a worker thread');
   } catch (error) {
     app.log.fatal({ err: error }, 'could not start');

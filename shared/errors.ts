@@ -5,6 +5,8 @@ export type AppErrorCode =
   | 'internal' // page-data fetch answered 500, or our own failure
   | 'bad_request' // input that failed schema validation
   | 'rate_limited' // too many submissions from one client (429 with Retry-After)
+  | 'cross_site' // a state-changing request sent by another site (403)
+  | 'unsupported_media_type' // a state-changing request whose body is not of a type the route declares (415)
   | 'upstream_timeout'
   | 'upstream_unavailable' // refused or reset connection
   | 'upstream_status' // upstream answered a non-2xx status

@@ -23,7 +23,9 @@ export async function logout(deps: LogoutDeps = browserDeps()): Promise<void> {
     const response = await deps.fetch(LOGOUT_ENDPOINT, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { accept: 'application/json' },
+      // JSON, as the server's cross-site guard requires of every write: no HTML form can send it.
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: '{}',
     });
     if (!response.ok) deps.logError('Logout failed', new Error(`HTTP ${response.status}`));
   } catch (error) {

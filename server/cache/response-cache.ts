@@ -26,6 +26,14 @@ export const CACHE_POLICY: Record<CacheClass, { ttlMs: number; staleMs: number }
   short: { ttlMs: 10 * SECOND, staleMs: MINUTE },
 };
 
+/**
+ * How long a request waits for the upstream when the cache still holds an
+ * answer past its stale window: then the held answer is served and the load
+ * goes on in the background, bounded by the upstream deadline (spec §9's 15 s
+ * for GET). A hanging upstream thus costs a page this much, not 15 s per call.
+ */
+export const STALE_SOFT_DEADLINE_MS = 1_500;
+
 export interface ResponseCacheStats {
   /** Answered from the cache without waiting: fresh, or stale while revalidating. */
   hits: number;
@@ -75,6 +83,8 @@ export function createResponseCache(options: {
   policy?: Partial<typeof CACHE_POLICY>;
   metrics?: CacheMetrics;
   now?: () => number;
+  /** Overrides STALE_SOFT_DEADLINE_MS (tests). */
+  softDeadlineMs?: number;
   /**
    * Called when a load failed but the caller got a stale value instead (a failed
    * background refresh, or stale-if-error), so the failure can still be logged.
@@ -85,6 +95,9 @@ export function createResponseCache(options: {
   if (!Number.isInteger(maxBytes) || maxBytes < 10) throw new TypeError(`Cache maxBytes must be an integer >= 10, got ${String(maxBytes)}`);
   const policy: Record<CacheClass, { ttlMs: number; staleMs: number }> = { ...CACHE_POLICY, ...options.policy };
   const now = options.now ?? Date.now;
+  const softDeadlineMs = options.softDeadlineMs ?? STALE_SOFT_DEADLINE_MS;
+  /** Loads still running past their soft deadline. */
+  let overdue = 0;
   // One value may take at most a tenth of the cache, so a single huge answer cannot flush everything else.
   const maxEntryBytes = Math.floor(maxBytes / 10);
   const lru = new LRUCache<string, Entry>({ maxSize: maxBytes, maxEntrySize: maxEntryBytes });
@@ -162,9 +175,33 @@ export function createResponseCache(options: {
       metrics?.miss(cacheClass);
       flight = start(key, cacheClass, load);
     }
-    const result = await flight.promise;
+    // Past both windows the held answer still beats a slow upstream: wait a little, then serve it.
+    // While another load has already overrun that wait, the upstream looks stuck: do not wait at
+    // all, so a page whose loaders call one after another pays the soft deadline once, not per call.
+    if (entry && overdue > 0) {
+      flight.promise.catch(() => undefined);
+      servedStale(cacheClass);
+      return entry.value as T;
+    }
+    const result = entry ? await withinSoftDeadline(flight.promise, entry) : await flight.promise;
     if (result.stale) servedStale(cacheClass);
     return result.value as T;
+  }
+
+  function withinSoftDeadline(load: Promise<{ value: unknown; stale: boolean }>, held: Entry): Promise<{ value: unknown; stale: boolean }> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<{ value: unknown; stale: boolean }>((resolve) => {
+      timer = setTimeout(() => {
+        overdue += 1;
+        void load.finally(() => {
+          overdue -= 1;
+        }).catch(() => undefined);
+        resolve({ value: held.value, stale: true });
+      }, softDeadlineMs);
+    });
+    // The load keeps running and stores its answer when it comes; its failure was reported by start().
+    load.catch(() => undefined);
+    return Promise.race([load, deadline]).finally(() => clearTimeout(timer));
   }
 
   function cancel(key: string): void {

@@ -20,6 +20,8 @@ export type UpstreamOutcome =
 export interface UpstreamMetrics {
   observeRequest(labels: { host: string; endpoint: string; outcome: UpstreamOutcome }, seconds: number): void;
   countError(labels: { host: string; endpoint: string; code: string }): void;
+  /** A GET sent a second time after a reset or refused connection. */
+  countRetry?(labels: { host: string; endpoint: string }): void;
 }
 
 export interface CacheMetrics {
@@ -103,6 +105,12 @@ export function createMetrics(options: { prefix?: string } = {}): Metrics {
     labelNames: ['host', 'endpoint', 'code'] as const,
     registers: [registry],
   });
+  const upstreamRetries = new Counter({
+    name: 'upstream_retries_total',
+    help: 'Upstream GETs sent once more after a reset or refused connection, by host and endpoint',
+    labelNames: ['host', 'endpoint'] as const,
+    registers: [registry],
+  });
   const cacheCounter = (name: string, help: string) =>
     new Counter({ name, help, labelNames: ['cache_class'] as const, registers: [registry] });
   const cacheHits = cacheCounter('cache_hits_total', 'Response-cache lookups answered from the cache (fresh, or stale while revalidating)');
@@ -135,6 +143,9 @@ export function createMetrics(options: { prefix?: string } = {}): Metrics {
       },
       countError(labels) {
         upstreamErrors.inc({ host: boundedLabel(labels.host), endpoint: boundedLabel(labels.endpoint), code: boundedLabel(labels.code) });
+      },
+      countRetry(labels) {
+        upstreamRetries.inc({ host: boundedLabel(labels.host), endpoint: boundedLabel(labels.endpoint) });
       },
     },
     cache: {

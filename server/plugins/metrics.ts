@@ -10,10 +10,6 @@ declare module 'fastify' {
 
 export interface MetricsPluginOptions {
   metrics: Metrics;
-  /** The exposition text; default this registry's. */
-  exposition?: () => Promise<string>;
-  /** Where the exposition is served. Default '/metrics'. */
-  path?: string;
 }
 
 /** What nginx and friends record for a client that hung up before the answer. */
@@ -21,7 +17,6 @@ const CLIENT_CLOSED_REQUEST = 499;
 
 const plugin: FastifyPluginAsync<MetricsPluginOptions> = async (fastify, options) => {
   const { metrics } = options;
-  const path = options.path ?? '/metrics';
   // A request is recorded once even when it is aborted and its reply still completes.
   const recorded = new WeakSet<FastifyRequest>();
 
@@ -35,8 +30,8 @@ const plugin: FastifyPluginAsync<MetricsPluginOptions> = async (fastify, options
   });
 
   // The route label is the registered pattern (bounded by the route table), never the
-  // raw URL; requests no route matched are recorded as 'not_found'. /metrics and
-  // /healthz are recorded like everything else.
+  // raw URL; requests no route matched are recorded as 'not_found'. /healthz is
+  // recorded like everything else.
   fastify.addHook('onResponse', async (request, reply) => {
     if (recorded.has(request)) return;
     recorded.add(request);
@@ -52,13 +47,7 @@ const plugin: FastifyPluginAsync<MetricsPluginOptions> = async (fastify, options
     const seconds = (performance.now() - (startTimes.get(request) ?? performance.now())) / 1000;
     metrics.http.observe({ method: request.method, route: request.routeOptions.url, status_code: CLIENT_CLOSED_REQUEST }, seconds);
   });
-
-  const exposition = options.exposition ?? (() => metrics.text());
-  fastify.get(path, async (_request, reply) => {
-    const text = await exposition();
-    return reply.header('cache-control', 'no-store').type(metrics.contentType).send(text);
-  });
 };
 
-/** Prometheus metrics: HTTP request durations for every route, and GET /metrics. */
+/** Records HTTP request durations for every route; the exposition has its own port (server/metrics/server.ts). */
 export const metricsPlugin = fp(plugin, { fastify: '5.x', name: 'metrics' });

@@ -9,6 +9,7 @@ import type { Services } from '#server/services/index.ts';
 import { clearTokenCookies, isSecureRequest, readCookie, setTokenCookies } from '#server/session/token-cookies.ts';
 import { ERROR_RESPONSES } from './api/context.ts';
 import { loginOrigin } from './login-origin.ts';
+import { sameSitePath } from '#shared/domain/url.ts';
 
 export const OAUTH_STATE_COOKIE = 'oauth_state';
 /** The login round trip should take minutes, not hours. */
@@ -30,21 +31,11 @@ export interface AuthRoutesOptions {
 const MAX_RETURN_LENGTH = 2_000;
 
 /**
- * Only a same-site path may be the place to return to after login: it starts
- * with one slash, has no scheme, host, backslash or control character, and
- * still resolves to our own origin. Anything else is '/'.
+ * Only a same-site path may be the place to return to after login (see
+ * sameSitePath); anything else is '/'.
  */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_RETURN_LENGTH) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value)) return '/';
-  try {
-    const base = 'http://same-site.invalid';
-    const url = new URL(value, base);
-    if (url.origin !== base) return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return '/';
-  }
+  return sameSitePath(value, MAX_RETURN_LENGTH);
 }
 
 const STATE_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;

@@ -7,6 +7,7 @@ import type { RenderAssets, RenderFunction, RenderResult } from '#shared/api/ren
 import { isLanguage, languageCookie } from '#shared/domain/language.ts';
 import { LANGUAGE_QUERY } from '#shared/constants.ts';
 import { languageRedirect, pathLanguage } from '#shared/domain/page-language.ts';
+import { routerSafePathname } from '#shared/domain/url.ts';
 import { matchesEtag, negotiateEncoding, type CachedPage, type PageCache, type RenderedPage } from '../render/page-cache.ts';
 import { ACCESS_TOKEN_COOKIE, isSecureRequest, REFRESH_TOKEN_COOKIE } from '#server/session/token-cookies.ts';
 
@@ -37,7 +38,9 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
     request.raw.once('close', () => {
       if (!reply.raw.writableEnded) controller.abort(new Error('client closed the connection'));
     });
-    const url = `${options.publicOrigin}${request.raw.url ?? '/'}`;
+    const raw = request.raw.url ?? '/';
+    const queryAt = raw.indexOf('?');
+    const url = `${options.publicOrigin}${queryAt === -1 ? routerSafePathname(raw) : routerSafePathname(raw.slice(0, queryAt)) + raw.slice(queryAt)}`;
     const headers = new Headers();
     for (const name of ['accept', 'accept-language', 'cookie', 'user-agent'] as const) {
       const value = request.headers[name];
@@ -69,7 +72,9 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
         streamTimeoutMs: options.streamTimeoutMs,
       });
 
-    if (options.pageCache && isAnonymous(request)) {
+    if (options.pageCache && (await isAnonymous(request))) {
+      // Token cookies that gave no user are cleared on this reply: that answer is this visitor's alone.
+      if (hasTokenCookie(request)) void reply.header('cache-control', 'private, no-cache');
       // One render serves every anonymous visitor of this URL and language for a few seconds;
       // it must not die with the first visitor's connection, so it gets no abort signal.
       // No nonce: the same bytes go to everyone, their inline scripts are allowed by hash.
@@ -90,6 +95,22 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
     if (result.body === null) return reply.send();
     return reply.send(result.body as unknown as Readable);
   };
+
+  /**
+   * A visitor with no login: no token cookie, or token cookies that give no user
+   * (refused ones are cleared on this reply by the session check). Such a page is
+   * the anonymous page, so any cookie value is served from the page cache; the
+   * check itself is remembered per token (services/session-checks.ts), so a
+   * repeated cookie costs no upstream call.
+   */
+  async function isAnonymous(request: FastifyRequest): Promise<boolean> {
+    if (!hasTokenCookie(request)) return true;
+    return (await request.api.getSession()).user === null;
+  }
+
+  function hasTokenCookie(request: FastifyRequest): boolean {
+    return Boolean(request.cookies[ACCESS_TOKEN_COOKIE] || request.cookies[REFRESH_TOKEN_COOKIE]);
+  }
 
   app.get('/*', { schema: { querystring: PageQuery }, attachValidation: true }, handler);
 };
@@ -139,10 +160,6 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') void reply.header('content-encoding', encoding);
   return reply.send(page.body[encoding]);
-}
-
-function isAnonymous(request: FastifyRequest): boolean {
-  return !request.cookies[ACCESS_TOKEN_COOKIE] && !request.cookies[REFRESH_TOKEN_COOKIE];
 }
 
 /**

@@ -7,6 +7,7 @@ import * as user from '#server/upstream/calls/user.ts';
 import type { UpstreamHttp } from '#server/upstream/http.ts';
 import { createScope, type RequestContext, type ServiceDeps } from './scope.ts';
 import { createSitemapSource, type SitemapSource } from './sitemap.ts';
+import { createSessionChecks } from './session-checks.ts';
 import { RefreshCoalescer, UserTokens, endSession, loadAgreement, loadSession, saveAgreement, toAnalyticsUser } from './session.ts';
 import { getHomePage } from './home.ts';
 import { getCatalogue, getCatalogueClasses, getCatalogueFacets, getCatalogueTypes, searchCatalogue } from './catalogue.ts';
@@ -39,11 +40,12 @@ export interface Services {
 
 export function createServices(deps: ServiceDeps): Services {
   const coalescer = new RefreshCoalescer();
+  const sessionChecks = createSessionChecks();
   const now = deps.now ?? Date.now;
 
   function forRequest(ctx: RequestContext): ApiPort {
     const scope = createScope(deps, ctx);
-    const tokens = new UserTokens(scope, coalescer);
+    const tokens = new UserTokens(scope, coalescer, sessionChecks);
     // One context fetch (and at most one refresh) per request, however many callers ask.
     let session: Promise<SessionView> | undefined;
     const getSession = () => (session ??= loadSession(scope, tokens));

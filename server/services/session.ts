@@ -9,6 +9,7 @@ import * as user from '#server/upstream/calls/user.ts';
 import { withFallback } from './error-policy.ts';
 import { bool, count, list, str } from './mappers.ts';
 import type { Scope } from './scope.ts';
+import type { SessionChecks } from './session-checks.ts';
 
 /** How long a finished refresh stays shareable: parallel requests of one browser carry the same old refresh token. */
 export const REFRESH_SHARE_MS = 10_000;
@@ -105,10 +106,13 @@ export class UserTokens {
   private refreshing: Promise<string> | undefined;
   private readonly scope: Scope;
   private readonly coalescer: RefreshCoalescer;
+  /** The process's recent verdicts on tokens (see session-checks.ts). */
+  readonly checks: SessionChecks;
 
-  constructor(scope: Scope, coalescer: RefreshCoalescer) {
+  constructor(scope: Scope, coalescer: RefreshCoalescer, checks: SessionChecks) {
     this.scope = scope;
     this.coalescer = coalescer;
+    this.checks = checks;
     this.accessToken = scope.ctx.accessToken || undefined;
     this.refreshToken = scope.ctx.refreshToken || undefined;
   }
@@ -119,6 +123,10 @@ export class UserTokens {
 
   get current(): string | undefined {
     return this.accessToken;
+  }
+
+  get currentRefresh(): string | undefined {
+    return this.refreshToken;
   }
 
   async call<T>(run: (accessToken: string) => Promise<T>): Promise<T> {
@@ -141,6 +149,11 @@ export class UserTokens {
       if (accessWasRejected) this.forget();
       throw new AppError('upstream_status', NOT_LOGGED_IN, 401, { upstreamStatus: 401 });
     }
+    const refused = this.checks.refusedRefresh(refreshToken);
+    if (refused !== undefined) {
+      this.forget();
+      throw new AppError('upstream_status', NOT_LOGGED_IN, 401, { upstreamStatus: 401, cause: refused });
+    }
     try {
       const tokens = await this.coalescer.run(refreshToken, () => user.refreshTokens(this.scope.http, { refreshToken }, this.scope.publicCtx));
       this.accessToken = tokens.access_token;
@@ -149,6 +162,7 @@ export class UserTokens {
       return tokens.access_token;
     } catch (error) {
       if (isRefreshRejected(error)) {
+        this.checks.rememberRefusedRefresh(refreshToken, error);
         this.forget();
         throw new AppError('upstream_status', NOT_LOGGED_IN, 401, { upstreamStatus: 401, cause: error });
       }
@@ -168,7 +182,9 @@ export async function loadSession(scope: Scope, tokens: UserTokens): Promise<Ses
   if (!tokens.hasTokens) return { user: null };
   return withFallback(
     'context',
-    async () => ({ user: toSessionUser(await tokens.call((accessToken) => user.getUserContext(scope.http, scope.userCtx(accessToken)))) }),
+    async () => ({
+      user: toSessionUser(await tokens.call((accessToken) => tokens.checks.context(accessToken, () => user.getUserContext(scope.http, scope.userCtx(accessToken))))),
+    }),
     { user: null } as SessionView,
     scope.log,
     { requestId: scope.ctx.requestId },
@@ -195,6 +211,8 @@ export async function saveAgreement(scope: Scope, tokens: UserTokens, input: Set
 /** Spec §8 'Logout error: logged, page reloads anyway'. */
 export async function endSession(scope: Scope, tokens: UserTokens): Promise<void> {
   const accessToken = tokens.current;
+  if (tokens.currentRefresh) tokens.checks.forget(tokens.currentRefresh);
   if (!accessToken) return;
+  tokens.checks.forget(accessToken);
   await withFallback('logout', () => user.logout(scope.http, scope.userCtx(accessToken)), undefined, scope.log, { requestId: scope.ctx.requestId });
 }

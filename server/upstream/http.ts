@@ -93,27 +93,43 @@ export function createUpstreamHttp(options: {
       if (!base || !dispatcher) throw new AppError('internal', `No upstream configured for host ${String(req.host)}`, 500);
       if (req.signal?.aborted) throw req.signal.reason ?? new Error('aborted');
       const { body: payload, contentType } = encodeBody(req);
-      const response = await dispatcher.request({
-        origin: base.origin,
-        path,
-        method: req.method,
-        headers: buildHeaders(req, contentType),
-        body: payload,
-        signal,
-        // Backstops under the deadline: undici enforces them even if the abort is late.
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-      });
-      status = response.statusCode;
-      const headers = response.headers as Record<string, string | string[] | undefined>;
-      if (status >= 500) {
-        await discard(response.body);
-        throw new AppError('upstream_status', `Upstream ${req.host} ${req.endpoint} answered ${status}`, 502, { upstreamStatus: status });
+      const attempt = async (): Promise<UpstreamResponse<T>> => {
+        const response = await dispatcher.request({
+          origin: base.origin,
+          path,
+          method: req.method,
+          headers: buildHeaders(req, contentType),
+          body: payload,
+          signal,
+          // Backstops under the deadline: undici enforces them even if the abort is late.
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+        });
+        status = response.statusCode;
+        const headers = response.headers as Record<string, string | string[] | undefined>;
+        if (status >= 500) {
+          await discard(response.body);
+          throw new AppError('upstream_status', `Upstream ${req.host} ${req.endpoint} answered ${status}`, 502, { upstreamStatus: status });
+        }
+        const raw = await readBody(response.body, UPSTREAM_MAX_BODY_BYTES);
+        return { status, body: decodeBody<T>(raw, headerValue(headers['content-type']), status, req), headers };
+      };
+      let result: UpstreamResponse<T>;
+      try {
+        result = await attempt();
+      } catch (cause) {
+        // A reset or refused connection (a restarting upstream, a keep-alive socket the
+        // other side just closed) says nothing about the answer: a GET may be sent once
+        // more, within the same deadline, before it counts as a failure.
+        if (req.method !== 'GET' || signal.aborted || !isConnectionFailure(cause)) throw cause;
+        metrics?.countRetry?.(labels);
+        logger?.debug?.({ upstream: { host: req.host, endpoint: req.endpoint }, requestId: req.requestId, code: errorCodes(cause)[0] }, 'upstream connection failed; retrying once');
+        status = 0;
+        result = await attempt();
       }
-      const raw = await readBody(response.body, UPSTREAM_MAX_BODY_BYTES);
-      const body = decodeBody<T>(raw, headerValue(headers['content-type']), status, req);
+      status = result.status;
       record(status >= 400 ? 'client_error' : status >= 300 ? 'redirect' : 'ok');
-      return { status, body, headers };
+      return result;
     } catch (cause) {
       const error = toAppError(cause, req, deadline.signal, timeoutMs);
       const aborted = !deadline.signal.aborted && req.signal?.aborted === true;
@@ -241,6 +257,13 @@ function decodeBody<T>(raw: string, contentType: string, status: number, req: Up
 function stripQuery(path: string): string {
   const at = path.indexOf('?');
   return at === -1 ? path : path.slice(0, at);
+}
+
+/** The connection failed before or while the answer came: nothing was decided by the upstream. */
+const CONNECTION_FAILURE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'UND_ERR_SOCKET']);
+
+export function isConnectionFailure(error: unknown): boolean {
+  return !(error instanceof AppError) && errorCodes(error).some((code) => CONNECTION_FAILURE_CODES.has(code));
 }
 
 const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);

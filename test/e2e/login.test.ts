@@ -28,6 +28,27 @@ describe('login flow', () => {
     await page.screenshot({ path: 'test-results/screenshots/logged-in-1440.png' });
     await context.close();
   });
+
+  it('logout from the user menu ends the session (a same-origin JSON POST the cross-site guard lets through)', async () => {
+    const { page, context, problems } = await openPage(harness);
+    await page.goto(`${harness.origin}/about`);
+    await waitForHydration(page);
+    await page.locator('a[data-testid="login"]').first().click();
+    await page.waitForURL(/\/lk\/login\?/);
+    await page.locator('a[data-login="designer"]').click();
+    await page.waitForURL(`${harness.origin}/about`);
+    await waitForHydration(page);
+    await page.locator('button[data-testid="user-menu"]:visible').first().click();
+    const logoutResponse = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
+    await page.locator('button[data-testid="logout"]:visible').first().click();
+    expect((await logoutResponse).status()).toBe(204);
+    await page.waitForLoadState('load');
+    await page.locator('a[data-testid="login"]').first().waitFor();
+    const cookies = await context.cookies(harness.origin);
+    expect(cookies.find((c) => c.name === 'access_token')).toBeUndefined();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('login from a local address (PUBLIC_ORIGIN unset, as after npm start)', () => {

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createMetrics, type Metrics } from '#server/metrics/registry.ts';
 import { metricsPlugin } from '#server/plugins/metrics.ts';
+import { startMetricsServer, type MetricsServer } from '#server/metrics/server.ts';
 
 let app: FastifyInstance;
 let metrics: Metrics;
 let base: string;
+let metricsServer: MetricsServer;
 let slowFinished: Promise<void>;
 let finishSlow: () => void;
 
@@ -29,10 +31,30 @@ beforeAll(async () => {
     });
   });
   base = await app.listen({ host: '127.0.0.1', port: 0 });
+  metricsServer = await startMetricsServer({ host: '127.0.0.1', port: 0, exposition: () => metrics.text(), contentType: metrics.contentType });
 });
 
 afterAll(async () => {
   await app.close();
+  await metricsServer.close();
+});
+
+describe('the metrics server', () => {
+  it('answers only GET and HEAD /metrics, and 404 for anything else', async () => {
+    expect(metricsServer.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect((await fetch(`${metricsServer.url}/metrics`, { method: 'HEAD' })).status).toBe(200);
+    for (const path of ['/', '/metrics/x', '/healthz', '/metricsx']) expect((await fetch(`${metricsServer.url}${path}`)).status).toBe(404);
+    expect((await fetch(`${metricsServer.url}/metrics`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('answers 503 when the exposition fails', async () => {
+    const failing = await startMetricsServer({ host: '127.0.0.1', port: 0, exposition: () => Promise.reject(new Error('no')), contentType: 'text/plain' });
+    try {
+      expect((await fetch(`${failing.url}/metrics`)).status).toBe(503);
+    } finally {
+      await failing.close();
+    }
+  });
 });
 
 describe('metricsPlugin', () => {
@@ -40,22 +62,22 @@ describe('metricsPlugin', () => {
     expect(app.metrics).toBe(metrics);
   });
 
-  it('records request durations by route pattern and serves them on GET /metrics', async () => {
+  it('records request durations by route pattern and serves them on GET /metrics of its own port only', async () => {
     expect((await fetch(`${base}/things/42`)).status).toBe(200);
     expect((await fetch(`${base}/things/43?x=1`)).status).toBe(200);
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
     expect((await fetch(`${base}/no/such/${'x'.repeat(20)}`)).status).toBe(404);
-    expect((await fetch(`${base}/metrics`)).status).toBe(200);
+    // Not on the site's port.
+    expect((await fetch(`${base}/metrics`)).status).toBe(404);
 
-    const response = await fetch(`${base}/metrics`);
+    const response = await fetch(`${metricsServer.url}/metrics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = await response.text();
     expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/things\/:id",status_code="200"\} 2/);
     expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/healthz",status_code="200"\} 1/);
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="not_found",status_code="404"\} 1/);
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/metrics",status_code="200"\} 1/);
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="not_found",status_code="404"\} 2/);
     // Raw URLs never become labels.
     expect(text).not.toContain('/things/42');
     expect(text).not.toContain('xxxxxxxx');

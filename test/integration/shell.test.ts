@@ -2,11 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '#test/support/app.ts';
+import { logInCookies } from '#test/support/log-in.ts';
 
 let app: FastifyInstance;
+/** A real session: a made-up token cookie is an anonymous visitor (served the cached page). */
+let loggedIn: string;
 
 beforeAll(async () => {
   app = await buildTestApp();
+  loggedIn = await logInCookies(app, 'designer', '/');
 });
 afterAll(async () => {
   await app?.close();
@@ -92,7 +96,7 @@ describe('pages', () => {
       expect(res.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
       expect(res.headers.pragma).toBe('no-cache');
     }
-    const other = await request(server()).get('/about').set('cookie', 'access_token=someone');
+    const other = await request(server()).get('/about').set('cookie', loggedIn);
     expect(other.headers['cache-control']).toBe('private, no-cache');
   });
 
@@ -106,8 +110,8 @@ describe('pages', () => {
   });
 
   it('sets a CSP with a fresh nonce that the inline scripts carry (pages rendered per request)', async () => {
-    const a = await request(server()).get('/').set('cookie', 'access_token=someone');
-    const b = await request(server()).get('/').set('cookie', 'access_token=someone');
+    const a = await request(server()).get('/').set('cookie', loggedIn);
+    const b = await request(server()).get('/').set('cookie', loggedIn);
     const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
     const nonce = nonceOf(String(a.headers['content-security-policy']));
     expect(nonce).toBeTruthy();
@@ -130,12 +134,14 @@ describe('pages', () => {
     expect(res.body).toEqual({ error: { code: 'not_found', message: 'Page not found', statusCode: 404 } });
   });
 
-  it('exposes Prometheus metrics with HTTP durations by route and status', async () => {
+  it('records Prometheus metrics by route and status, and does not serve them on the site\'s port', async () => {
     await request(server()).get('/about');
+    const text = await app.metrics.text();
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/\*",status_code="200"\}/);
+    expect(text).toContain('nodejs_eventloop_lag');
     const res = await request(server()).get('/metrics');
-    expect(res.status).toBe(200);
-    expect(res.text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/\*",status_code="200"\}/);
-    expect(res.text).toContain('nodejs_eventloop_lag');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('nodejs_');
   });
 
   it('echoes a request id and makes one when none is given', async () => {
@@ -236,11 +242,12 @@ describe('page cache (anonymous visitors only)', () => {
   });
 
   it('never serves a cached page to a visitor with login cookies', async () => {
-    const demo = app.demoUpstream!;
-    await request(server()).get('/about');
-    demo.calls.reset();
-    await request(server()).get('/about').set('cookie', 'access_token=someone');
-    // The logged-in render asks the user service who this is; a cached page would not.
-    expect(demo.calls.count('/api/user/context')).toBeGreaterThan(0);
+    const anonymous = await request(server()).get('/about');
+    expect(anonymous.text).not.toContain('Анна');
+    // The logged-in render shows who this is (the check of the token is remembered per token,
+    // services/session-checks.ts), and no shared cache may keep it.
+    const own = await request(server()).get('/about').set('cookie', loggedIn);
+    expect(own.text).toContain('Анна');
+    expect(own.headers['cache-control']).toBe('private, no-cache');
   });
 });

@@ -35,6 +35,28 @@ describe('loadConfig', () => {
   it('rejects a public origin with a path', () => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://bim.example/portal' })).toThrow(/PUBLIC_ORIGIN/);
   });
+
+  it('trusts no proxy by default, and reads a hop count or addresses and CIDR ranges from TRUST_PROXY', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses TRUST_PROXY values that would trust every client or cannot be read', () => {
+    for (const bad of ['true', '17', '10.0.0.0/33', '10.0.0/8', 'fd00::/129', 'proxy.example', '1.2.3.4/8/1', ',']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/would trust any client/);
+  });
+
+  it('serves metrics on their own port, on loopback unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: 9464, metricsHost: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9100', METRICS_HOST: '0.0.0.0' })).toMatchObject({ metricsPort: 9100, metricsHost: '0.0.0.0' });
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_HOST: 'a b' })).toThrow(/METRICS_HOST/);
+  });
 });
 
 describe('loadConfig: shutdown', () => {

@@ -2,6 +2,7 @@
 // field-level 400s, the per-client rate limit (behind a proxy: trustProxy, as in
 // server/app.ts), clean upstream failures, and what reaches the upstream.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { trustProxyOption } from '#server/config.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { DemoUpstream } from '#server/demo-upstream/start.ts';
@@ -33,7 +34,7 @@ interface NeedModelStack {
   close(): Promise<void>;
 }
 
-/** The form's API wired as server/app.ts wires it, trustProxy included (the harness has none, so X-Forwarded-For would be ignored). */
+/** The form's API wired as server/app.ts wires it, a trusted proxy included (the harness has none, so X-Forwarded-For would be ignored). */
 async function startNeedModelStack(): Promise<NeedModelStack> {
   const sent: UpstreamRequest[] = [];
   const composed = await composeServer({
@@ -49,7 +50,8 @@ async function startNeedModelStack(): Promise<NeedModelStack> {
     }),
   });
   const demo = composed.upstream.demo!;
-  const app = Fastify({ logger: false, trustProxy: true });
+  // As TRUST_PROXY=1 configures it: one proxy in front (inject's loopback peer) names the client.
+  const app = Fastify({ logger: false, trustProxy: trustProxyOption(1) });
   await app.register(cookie);
   await app.register(languagePlugin);
   await app.register(requestApiPlugin, { services: composed.services });

@@ -154,7 +154,8 @@ describe('failures become AppErrors', () => {
     ['reset', { kind: 'reset' }, 'upstream_unavailable'],
     ['shape', { kind: 'status', status: 200 }, 'upstream_bad_response'],
   ] as const)('%s', async (_name, fault, code) => {
-    demo.faults.set('/web2/categories_list', fault, { times: 1 });
+    // A GET is sent once more after a reset, so a reset must happen twice to fail the call.
+    demo.faults.set('/web2/categories_list', fault, { times: fault.kind === 'reset' ? 2 : 1 });
     await expect(dict.getCategories(http, {}, ctx)).rejects.toMatchObject({ code });
   });
   it('the analogue call has its own long deadline', async () => {

@@ -63,7 +63,10 @@ describe('logout (spec §2, §8)', () => {
     const reload = vi.fn();
     const logError = vi.fn();
     await logout({ fetch, reload, logError });
-    expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'same-origin' }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/auth/logout',
+      expect.objectContaining({ method: 'POST', credentials: 'same-origin', body: '{}', headers: expect.objectContaining({ 'content-type': 'application/json' }) }),
+    );
     expect(reload).toHaveBeenCalledOnce();
     expect(logError).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '#shared/errors.ts';
-import { CACHE_POLICY, cacheKey, createResponseCache, stableStringify } from '#server/cache/response-cache.ts';
+import { CACHE_POLICY, STALE_SOFT_DEADLINE_MS, cacheKey, createResponseCache, stableStringify } from '#server/cache/response-cache.ts';
 import { createMetrics } from '#server/metrics/registry.ts';
 
 function clock(start = 1_000_000) {
@@ -226,5 +226,52 @@ describe('cacheKey', () => {
 
   it('stableStringify sorts object keys', () => {
     expect(stableStringify({ b: 1, a: { d: 1, c: 2 } })).toBe('{"a":{"c":2,"d":1},"b":1}');
+  });
+});
+
+describe('createResponseCache: soft deadline past the stale window', () => {
+  const tiny = { ttlMs: 10, staleMs: 10 };
+  const policy = { page: tiny, list: tiny };
+
+  it('serves the held value when a load overruns the soft deadline, and stores the late answer', async () => {
+    expect(STALE_SOFT_DEADLINE_MS).toBeGreaterThanOrEqual(1_000);
+    const time = clock();
+    const cache = createResponseCache({ maxBytes: 1_000_000, now: time.now, policy, softDeadlineMs: 30 });
+    await cache.get('k', 'page', async () => 'old');
+    time.advance(100);
+    const slow = deferred<string>();
+    const started = performance.now();
+    expect(await cache.get('k', 'page', () => slow.promise)).toBe('old');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(25);
+    slow.resolve('new');
+    await flush();
+    expect(await cache.get('k', 'page', async () => 'unused')).toBe('new');
+  });
+
+  it('a load that answers within the soft deadline is used', async () => {
+    const time = clock();
+    const cache = createResponseCache({ maxBytes: 1_000_000, now: time.now, policy, softDeadlineMs: 1_000 });
+    await cache.get('k', 'page', async () => 'old');
+    time.advance(100);
+    expect(await cache.get('k', 'page', async () => 'new')).toBe('new');
+  });
+
+  it('while one load is overdue, other held values are served at once; without a held value the caller waits', async () => {
+    const time = clock();
+    const cache = createResponseCache({ maxBytes: 1_000_000, now: time.now, policy, softDeadlineMs: 30 });
+    await cache.get('a', 'page', async () => 'a-old');
+    await cache.get('b', 'list', async () => 'b-old');
+    time.advance(100);
+    const hang = deferred<string>();
+    await cache.get('a', 'page', () => hang.promise);
+    const started = performance.now();
+    expect(await cache.get('b', 'list', () => new Promise<string>(() => undefined))).toBe('b-old');
+    expect(performance.now() - started).toBeLessThan(25);
+    const cold = deferred<string>();
+    const waiting = cache.get('c', 'page', () => cold.promise);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    cold.resolve('c-new');
+    expect(await waiting).toBe('c-new');
+    hang.resolve('a-new');
   });
 });

@@ -205,6 +205,36 @@ describe('createUpstreamHttp: failures become AppErrors', () => {
     expect(error.code).toBe('upstream_timeout');
   });
 
+  it('sends a GET once more after a reset connection, never a POST', async () => {
+    const resets = () => seen.filter((call) => call.url.endsWith('/reset')).length;
+    const retriesBefore = (await metrics.registry.getSingleMetric('upstream_retries_total')?.get())?.values.reduce((sum, v) => sum + v.value, 0) ?? 0;
+    await failure(http.request({ host: 'webApi2', method: 'GET', path: '/reset', endpoint: 'test.reset' }));
+    expect(resets()).toBe(2);
+    await failure(http.request({ host: 'webApi2', method: 'POST', path: '/reset', json: {}, endpoint: 'test.reset' }));
+    expect(resets()).toBe(3);
+    const retriesAfter = (await metrics.registry.getSingleMetric('upstream_retries_total')?.get())?.values.reduce((sum, v) => sum + v.value, 0) ?? 0;
+    expect(retriesAfter - retriesBefore).toBe(1);
+  });
+
+  it('a GET whose first connection is refused succeeds on the second', async () => {
+    let refusals = 0;
+    const flaky = (inner: Dispatcher) =>
+      ({
+        request(options: Dispatcher.RequestOptions) {
+          if (refusals === 0) {
+            refusals += 1;
+            return Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+          }
+          return inner.request(options);
+        },
+      }) as unknown as Dispatcher;
+    const dispatchers = Object.fromEntries(UPSTREAM_HOSTS.map((host) => [host, flaky(pools.dispatchers[host])])) as Record<UpstreamHost, Dispatcher>;
+    const client = createUpstreamHttp({ urls: demoUpstreamUrls(origin), dispatchers });
+    const response = await client.request<{ id: number }>({ host: 'webApi2', method: 'GET', path: '/json', endpoint: 'test.json' });
+    expect(response.body?.id).toBe(7);
+    expect(refusals).toBe(1);
+  });
+
   it('throws upstream_unavailable 502 for a refused connection', async () => {
     const port = await closedPort();
     const urls = demoUpstreamUrls(`http://127.0.0.1:${port}`);
@@ -320,12 +350,15 @@ describe('createUpstreamHttp: requests', () => {
       await failure(client.request({ host: 'webApi2', method, path: '/x', endpoint: 'test.defaults' }));
     }
     await failure(client.request({ host: 'webApi2', method: 'GET', path: '/x', endpoint: 'test.defaults', timeoutMs: 90_000 }));
-    expect(captured.map((options) => options.headersTimeout)).toEqual([
-      UPSTREAM_GET_TIMEOUT_MS,
-      UPSTREAM_GET_TIMEOUT_MS,
-      UPSTREAM_WRITE_TIMEOUT_MS,
-      UPSTREAM_WRITE_TIMEOUT_MS,
-      90_000,
+    // A refused GET is sent twice (once more after the refusal), within the same deadline.
+    expect(captured.map((options) => `${options.method} ${options.headersTimeout}`)).toEqual([
+      `GET ${UPSTREAM_GET_TIMEOUT_MS}`,
+      `GET ${UPSTREAM_GET_TIMEOUT_MS}`,
+      `DELETE ${UPSTREAM_GET_TIMEOUT_MS}`,
+      `POST ${UPSTREAM_WRITE_TIMEOUT_MS}`,
+      `PUT ${UPSTREAM_WRITE_TIMEOUT_MS}`,
+      'GET 90000',
+      'GET 90000',
     ]);
     expect(captured[0]?.origin).toBe('http://127.0.0.1:9');
   });

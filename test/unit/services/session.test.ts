@@ -23,7 +23,7 @@ describe('session (spec §3, §4, §8)', () => {
     expect(s.http.calls).toHaveLength(0);
   });
 
-  it('maps the user context with the access token, and caches nothing', async () => {
+  it('maps the user context with the access token; only that token\'s holder reuses the check, the shared cache holds nothing', async () => {
     const s = setup();
     s.http.on('api', 'GET', '/user/context', (req: UpstreamRequest) => (bearer(req) === 'good' ? ok(CONTEXT) : unauthorised()));
     const session = await s.port({ accessToken: 'good' }).getSession();
@@ -41,6 +41,9 @@ describe('session (spec §3, §4, §8)', () => {
       modulePermissions: { statistic: ['view'] },
     });
     await s.port({ accessToken: 'good' }).getSession();
+    expect(s.http.count('api', 'GET', '/user/context')).toBe(1);
+    expect((await s.port({ accessToken: 'other' }).getSession()).user).toBeNull();
+    expect((await s.port({ accessToken: 'other' }).getSession()).user).toBeNull();
     expect(s.http.count('api', 'GET', '/user/context')).toBe(2);
     expect(s.cache.stats.size).toBe(0);
   });
