@@ -56,6 +56,8 @@ export const ARTICLE_CATEGORY_PLUGINS = 8;
 export const MANUFACTURERS_PAGE_SIZE = 30;
 export const MANUFACTURERS_DEFAULT_SORT = 'sort_by_models';
 export const VIP_LIST_SIZE = 150;
+/** Ours: the deepest ranked prefix the manufacturer list asks for (spec §9's smallest company list limit). */
+export const MANUFACTURERS_PREFIX_MAX = 9_999;
 export const COMPANY_LIST_LIMITS = [9_999, 99_999, 999_999] as const;
 export const TYPE_CLASS_LIST_LIMIT = 999;
 export const SIMILAR_MODELS_LIMIT = 8;

@@ -162,7 +162,7 @@ export function createBrowserApi(options: BrowserApiOptions): ApiPort {
     getModel: (id) => get<ModelPageDto>(`/models/${seg(id)}`),
     getAnalogues: (id) => get<AnaloguesDto>(`/models/${seg(id)}/analogues`),
     getManufacturers: (query) => get<ManufacturersDto>('/manufacturers', encodeManufacturersQuery(query)),
-    getManufacturer: (id) => get<ManufacturerPageDto>(`/manufacturers/${seg(id)}`),
+    getManufacturer: (id, products) => get<ManufacturerPageDto>(`/manufacturers/${seg(id)}`, products ? encodeCatalogueQuery(products) : {}),
     getArticles: (query) => get<ArticlesDto>('/articles', encodeArticlesQuery(query)),
     getArticle: (id) => get<ArticleDto>(`/articles/${seg(id)}`),
     getPlugins: () => get<PluginsDto>('/plugins'),

@@ -67,7 +67,7 @@ export function createServices(deps: ServiceDeps): Services {
       },
       getAnalogues: (id) => getAnalogues(scope, id),
       getManufacturers: (query) => getManufacturers(scope, normaliseManufacturersQuery(query)),
-      getManufacturer: (id) => getManufacturerPage(scope, id),
+      getManufacturer: (id, products) => getManufacturerPage(scope, id, products),
       getArticles: (query) => getArticles(scope, normaliseArticlesQuery(query)),
       getArticle: (id) => getArticle(scope, id),
       getPlugins: () => getPlugins(scope),

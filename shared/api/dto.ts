@@ -26,6 +26,7 @@ export type AnaloguesDto = Static<typeof S.AnaloguesSchema>;
 
 export type ManufacturerSort = Static<typeof S.ManufacturerSortSchema>;
 export type ManufacturerCardDto = Static<typeof S.ManufacturerCardSchema>;
+export type ManufacturerListItemDto = Static<typeof S.ManufacturerListItemSchema>;
 export type ManufacturersDto = Static<typeof S.ManufacturersSchema>;
 export type TariffGatesDto = Static<typeof S.TariffGatesSchema>;
 export type ManufacturerPageDto = Static<typeof S.ManufacturerPageSchema>;

@@ -72,7 +72,8 @@ export interface ApiPort {
   /** Slow upstream call (spec §7): load it after the page, never inside page data. */
   getAnalogues(id: string): Promise<AnaloguesDto>;
   getManufacturers(query: ManufacturersQuery): Promise<ManufacturersDto>;
-  getManufacturer(id: string): Promise<ManufacturerPageDto>;
+  /** The manufacturer page; `products` is the products tab's catalogue filter (its manufacturers and regions are ignored). */
+  getManufacturer(id: string, products?: CatalogueFilter): Promise<ManufacturerPageDto>;
   getArticles(query: ArticlesQuery): Promise<ArticlesDto>;
   getArticle(id: string): Promise<ArticleDto>;
   getPlugins(): Promise<PluginsDto>;

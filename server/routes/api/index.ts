@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sessionRoutes } from './session.ts';
 import { pageRoutes } from './pages.ts';
 import { catalogueRoutes } from './catalogue.ts';
+import { manufacturerRoutes } from './manufacturers.ts';
 import { actionRoutes, RATE_LIMIT_OPTIONS } from './actions.ts';
 import { modelQrRoutes } from './model-qr.ts';
 import type { ApiRoutesOptions } from './types.ts';
@@ -26,6 +27,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
     await reads.register(rateLimit, RATE_LIMIT_OPTIONS);
     await reads.register(pageRoutes, own);
     await reads.register(catalogueRoutes, own);
+    await reads.register(manufacturerRoutes, own);
   });
   await app.register(actionRoutes, own);
   await app.register(modelQrRoutes, own);
