@@ -11,6 +11,7 @@ import { manufacturerPath } from '#shared/domain/links.ts';
 import { selectPlugins } from '#shared/domain/plugins.ts';
 import { recogniseVideoLink } from '#shared/domain/video-link.ts';
 import { summarise } from '#shared/domain/text.ts';
+import { formatPhone } from '#shared/domain/phone.ts';
 import { safeSlug } from '#shared/domain/slug.ts';
 import { sanitiseRichText } from './rich-text.ts';
 import * as companies from '#server/upstream/calls/ads-companies.ts';
@@ -246,7 +247,8 @@ export function getManufacturerPage(scope: Scope, rawId: string, productFilter: 
         vip: plan ? isVipCompany({ tariff_plan_id: plan.id, libraryDisplayLogo: gates.libraryDisplayLogo }, scope.deps.rules.vipTariffPlanIds) : false,
         description,
         summary: summarise(description),
-        phone: str(company.phone),
+        // Spec §5: country (area) xxx-xx-xx.
+        phone: formatPhone(str(company.phone)),
         email: str(company.email),
         siteUrl: str(company.site_url),
         createdAt: str(company.created_at),

@@ -1,0 +1,33 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from '#client/app/i18n.ts';
+import type { PluginCardDto } from '#shared/api/dto.ts';
+import { sizedImage } from '#shared/domain/links.ts';
+import { useUploadsSrc } from '../../components/model-card.tsx';
+import { CompanyLogo } from '../../components/company-logo.tsx';
+
+/** Spec §5/§9: plugin logos are asked for at 100. */
+const PLUGIN_LOGO_SIZE = 100;
+
+/**
+ * Spec §2 plugins tab (offered only when the tariff allows plugins): Published
+ * plugins by weight. Each card's element id holds its article id, so the hash
+ * plugin cards link with (spec §2) lands on it.
+ */
+export function PluginsTab({ plugins }: { plugins: readonly PluginCardDto[] }): ReactElement {
+  const { t } = useTranslation();
+  const src = useUploadsSrc();
+  if (plugins.length === 0) return <p className="manufacturer-empty-tab">{t('manufacturers.noPlugins')}</p>;
+  return (
+    <ul className="manufacturer-plugins" data-testid="manufacturer-plugins">
+      {plugins.map((plugin) => (
+        <li key={plugin.id} id={`plugin-${plugin.id}`} className="manufacturer-plugin" data-testid="manufacturer-plugin">
+          <CompanyLogo src={sizedImage(src(plugin.logo), PLUGIN_LOGO_SIZE)} name={plugin.title} size={56} />
+          <div>
+            <h2 className="manufacturer-plugin__title">{plugin.title}</h2>
+            {plugin.products.length > 0 ? <p className="manufacturer-plugin__products">{plugin.products.join(', ')}</p> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
