@@ -114,3 +114,15 @@ export const NEED_MODEL_DRAFT_STORAGE_KEY = 'requestModel.draft';
 export const DEVICE_UUID_STORAGE_KEY = 'device-uuid';
 /** The analogue section starts loading when it comes this close to the viewport. */
 export const ANALOGUES_ROOT_MARGIN = '600px 0px';
+
+// Partnership request on the manufacturer page (spec §2 partnership tab; bounds ours).
+export const PARTNERSHIP_NAME_MAX = 200;
+export const PARTNERSHIP_EMAIL_MAX = 200;
+export const PARTNERSHIP_COMPANY_MAX = 200;
+export const PARTNERSHIP_MESSAGE_MIN = 10;
+export const PARTNERSHIP_MESSAGE_MAX = 5_000;
+/** Submissions per client IP per window (POST /api/manufacturers/:id/partnership answers 429 past it). */
+export const PARTNERSHIP_RATE_LIMIT_MAX = 5;
+export const PARTNERSHIP_RATE_LIMIT_WINDOW_MS = 600_000;
+/** The automation webhook's name for partnership requests (spec §7 'webhook partnership send and get'). */
+export const PARTNERSHIP_WEBHOOK_NAME = 'partnership';

@@ -2,6 +2,7 @@
 // server renders with. Same-origin cookies carry the session; the page language, which
 // whoever creates the client supplies, goes in ?lang= so answers match the page.
 import type { ApiPort, SessionView } from '#shared/api/port.ts';
+import type { PartnershipResultDto } from '#shared/api/partnership.ts';
 import type {
   AdsDto,
   AgreementDto,
@@ -180,6 +181,7 @@ export function createBrowserApi(options: BrowserApiOptions): ApiPort {
     recordModelView: (id, uuid) => result(post<{ result: ViewResultDto | null }>(`/models/${seg(id)}/views`, { uuid })).catch(() => null),
     recordArticleView: (id, uuid) => result(post<{ result: ViewResultDto | null }>(`/articles/${seg(id)}/views`, { uuid })).catch(() => null),
     requestModel: (input) => post<NeedModelResultDto>('/need-model', input),
+    requestPartnership: (id, input) => post<PartnershipResultDto>(`/manufacturers/${seg(id)}/partnership`, input),
     getNeedModelOptions: () => get<NeedModelOptionsDto>('/need-model/options'),
     createSupportTicket: (input) => post<SupportTicketResultDto>('/support-tickets', input),
     logout: () => quietly(post('/auth/logout', {})),

@@ -15,6 +15,7 @@ import { getManufacturerPage, getManufacturers } from './manufacturers.ts';
 import { getArticle, getArticles, getCases, getLikes, getPluginPage, getPlugins, likeDislike, recordArticleView } from './articles.ts';
 import { getAds, getPartners, getRss, getStatistics } from './content.ts';
 import { getDictionaries } from './dictionaries.ts';
+import { requestPartnership } from './partnership.ts';
 import { createSupportTicket, getNeedModelOptions, recordModelView, requestModel, sendAdEvent, sendEvent } from './actions.ts';
 
 export type { RequestContext, ServiceDeps, ServiceRules } from './scope.ts';
@@ -89,6 +90,7 @@ export function createServices(deps: ServiceDeps): Services {
       recordModelView: (id, uuid) => recordModelView(scope, id, uuid),
       recordArticleView: (id, uuid) => recordArticleView(scope, id, uuid),
       requestModel: (input) => requestModel(scope, input),
+      requestPartnership: (id, input) => requestPartnership(scope, id, input),
       getNeedModelOptions: () => getNeedModelOptions(scope),
       createSupportTicket: (input) => createSupportTicket(scope, input),
       logout: () => endSession(scope, tokens),

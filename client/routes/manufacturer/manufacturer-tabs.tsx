@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
 import type { ManufacturerTab } from '#shared/domain/links.ts';
@@ -19,9 +19,17 @@ export function tabHref(path: string, tab: ManufacturerTab, search: string): str
 /** The offered tabs as real links (crawlable, working without script); with script they switch in place. */
 export function ManufacturerTabs({ tabs, current, path, search }: { tabs: readonly ManufacturerTab[]; current: ManufacturerTab; path: string; search: string }): ReactElement {
   const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  // On narrow screens the tab row scrolls sideways: keep the open tab in view.
+  useEffect(() => {
+    const active = list.current?.querySelector<HTMLElement>('.is-active');
+    const row = list.current;
+    if (!active || !row || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = Math.max(0, active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2);
+  }, [current]);
   return (
     <nav className="manufacturer-tabs" aria-label={t('manufacturers.tabsLabel')} data-testid="manufacturer-tabs">
-      <ul className="manufacturer-tabs__list">
+      <ul ref={list} className="manufacturer-tabs__list">
         {tabs.map((tab) => (
           <li key={tab} className="manufacturer-tabs__item">
             <Link

@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n.ts';
 import type { PartnershipDto } from '#shared/api/dto.ts';
+import { PartnershipForm } from './partnership-form.tsx';
 
 /** Spec §2/§4 partnership tab: the affiliate programme (offered only when PUBLISHED and allowed). */
-export function PartnershipTab({ partnership }: { companyId: number; partnership: PartnershipDto }): ReactElement {
+export function PartnershipTab({ companyId, partnership }: { companyId: number; partnership: PartnershipDto }): ReactElement {
   const { t } = useTranslation();
   const link = /^https?:\/\//i.test(partnership.link) ? partnership.link : '';
   return (
@@ -28,6 +29,7 @@ export function PartnershipTab({ partnership }: { companyId: number; partnership
           </a>
         ) : null}
       </section>
+      <PartnershipForm companyId={companyId} />
     </div>
   );
 }
