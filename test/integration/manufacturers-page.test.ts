@@ -162,8 +162,7 @@ describe('/manufacturer/{alias}/{id}', () => {
     const res = await page(`/manufacturer/${data.company.alias}/${company.id}?tab=about`).expect(200);
     expect(res.text).toMatch(/<link rel="alternate" href="[^"]+" hrefLang="en"|hreflang="en"/i);
     expect(res.text).toMatch(/<meta property="og:image" content="[^"]*images\/companies\//);
-    const json = /<script type="application\/ld\+json" data-testid="manufacturer-jsonld">([^<]*)<\/script>/.exec(res.text)?.[1];
-    const ld = JSON.parse(json ?? '[]') as Array<Record<string, unknown>>;
+    const ld = [...res.text.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((match) => [JSON.parse(match[1]!)].flat()) as Array<Record<string, unknown>>;
     const org = ld.find((item) => item['@type'] === 'Organization')!;
     expect(org).toMatchObject({ name: data.company.fullName, telephone: data.company.phone, email: data.company.email, sameAs: [data.company.siteUrl] });
     expect(String(org.logo)).toMatch(/^https?:\/\//);

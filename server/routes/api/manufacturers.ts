@@ -2,12 +2,10 @@
 // own query (search, sort, category/type/class, page); the page takes the
 // catalogue's query for its products tab, validated as strictly as GET /models.
 import { Type } from 'typebox';
-import rateLimit from '@fastify/rate-limit';
 import { ManufacturerPageSchema, ManufacturersSchema } from '#shared/api/schemas.ts';
 import { PartnershipBodySchema, PartnershipResultSchema } from '#shared/api/partnership.ts';
 import { PARTNERSHIP_FIELDS, PARTNERSHIP_ERROR_CODES } from '#shared/domain/partnership-request.ts';
 import { PARTNERSHIP_RATE_LIMIT_MAX, PARTNERSHIP_RATE_LIMIT_WINDOW_MS } from '#shared/constants.ts';
-import { AppError } from '#shared/errors.ts';
 import { decodeManufacturersQuery } from '#shared/domain/list-queries.ts';
 import { decodeCatalogueQuery } from '#shared/domain/catalogue-filter.ts';
 import { ERROR_RESPONSES, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
@@ -36,13 +34,11 @@ const PartnershipErrorSchema = Type.Object({
   }),
 });
 
+/**
+ * Registered in the read routes' scope, whose rate-limit plugin also applies the
+ * partnership request's own limit (config.rateLimit).
+ */
 export const manufacturerRoutes: ApiPlugin = async (app) => {
-  // Only the partnership request is limited; the store is this instance's memory, keyed by request.ip (trustProxy applies).
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => new AppError('rate_limited', `Too many requests: retry in ${context.after}`, context.statusCode),
-  });
-
   app.get('/manufacturers', { schema: { querystring: ManufacturersQuerySchema, response: { 200: ManufacturersSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     const data = await request.api.getManufacturers(decodeManufacturersQuery(request.query));
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
