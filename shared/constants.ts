@@ -56,6 +56,8 @@ export const ARTICLE_CATEGORY_PLUGINS = 8;
 export const MANUFACTURERS_PAGE_SIZE = 30;
 export const MANUFACTURERS_DEFAULT_SORT = 'sort_by_models';
 export const VIP_LIST_SIZE = 150;
+/** Ours: the deepest ranked prefix the manufacturer list asks for (spec §9's smallest company list limit). */
+export const MANUFACTURERS_PREFIX_MAX = 9_999;
 export const COMPANY_LIST_LIMITS = [9_999, 99_999, 999_999] as const;
 export const TYPE_CLASS_LIST_LIMIT = 999;
 export const SIMILAR_MODELS_LIMIT = 8;
@@ -121,3 +123,15 @@ export const NEED_MODEL_DRAFT_STORAGE_KEY = 'requestModel.draft';
 export const DEVICE_UUID_STORAGE_KEY = 'device-uuid';
 /** The analogue section starts loading when it comes this close to the viewport. */
 export const ANALOGUES_ROOT_MARGIN = '600px 0px';
+
+// Partnership request on the manufacturer page (spec §2 partnership tab; bounds ours).
+export const PARTNERSHIP_NAME_MAX = 200;
+export const PARTNERSHIP_EMAIL_MAX = 200;
+export const PARTNERSHIP_COMPANY_MAX = 200;
+export const PARTNERSHIP_MESSAGE_MIN = 10;
+export const PARTNERSHIP_MESSAGE_MAX = 5_000;
+/** Submissions per client IP per window (POST /api/manufacturers/:id/partnership answers 429 past it). */
+export const PARTNERSHIP_RATE_LIMIT_MAX = 5;
+export const PARTNERSHIP_RATE_LIMIT_WINDOW_MS = 600_000;
+/** The automation webhook's name for partnership requests (spec §7 'webhook partnership send and get'). */
+export const PARTNERSHIP_WEBHOOK_NAME = 'partnership';

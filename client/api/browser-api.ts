@@ -2,6 +2,7 @@
 // server renders with. Same-origin cookies carry the session; the page language, which
 // whoever creates the client supplies, goes in ?lang= so answers match the page.
 import type { ApiPort, SessionView } from '#shared/api/port.ts';
+import type { PartnershipResultDto } from '#shared/api/partnership.ts';
 import type {
   AdsDto,
   AgreementDto,
@@ -162,7 +163,7 @@ export function createBrowserApi(options: BrowserApiOptions): ApiPort {
     getModel: (id) => get<ModelPageDto>(`/models/${seg(id)}`),
     getAnalogues: (id) => get<AnaloguesDto>(`/models/${seg(id)}/analogues`),
     getManufacturers: (query) => get<ManufacturersDto>('/manufacturers', encodeManufacturersQuery(query)),
-    getManufacturer: (id) => get<ManufacturerPageDto>(`/manufacturers/${seg(id)}`),
+    getManufacturer: (id, products) => get<ManufacturerPageDto>(`/manufacturers/${seg(id)}`, products ? encodeCatalogueQuery(products) : {}),
     getArticles: (query) => get<ArticlesDto>('/articles', encodeArticlesQuery(query)),
     getArticle: (id) => get<ArticleDto>(`/articles/${seg(id)}`),
     getPlugins: () => get<PluginsDto>('/plugins'),
@@ -180,6 +181,7 @@ export function createBrowserApi(options: BrowserApiOptions): ApiPort {
     recordModelView: (id, uuid) => result(post<{ result: ViewResultDto | null }>(`/models/${seg(id)}/views`, { uuid })).catch(() => null),
     recordArticleView: (id, uuid) => result(post<{ result: ViewResultDto | null }>(`/articles/${seg(id)}/views`, { uuid })).catch(() => null),
     requestModel: (input) => post<NeedModelResultDto>('/need-model', input),
+    requestPartnership: (id, input) => post<PartnershipResultDto>(`/manufacturers/${seg(id)}/partnership`, input),
     getNeedModelOptions: () => get<NeedModelOptionsDto>('/need-model/options'),
     createSupportTicket: (input) => post<SupportTicketResultDto>('/support-tickets', input),
     logout: () => quietly(post('/auth/logout', {})),

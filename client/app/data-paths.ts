@@ -22,6 +22,7 @@ export const DATA_PATHS = {
   vote: `${DATA_PREFIX}/likes`,
   needModelOptions: `${DATA_PREFIX}/request-model/options`,
   requestModel: `${DATA_PREFIX}/request-model`,
+  partnership: (companyId: number) => `${DATA_PREFIX}/manufacturers/${companyId}/partnership`,
 } as const;
 
 /** A submission to a data route changes nothing a page loaded: pages keep their data (no refetch of heavy pages). */
@@ -35,6 +36,8 @@ export interface DependentOptionsData {
 }
 
 export type LoadResult<T> = { ok: true; data: T } | { ok: false };
+
+export type PartnershipResult = { ok: true; id: number } | { ok: false; status: number; fields?: ErrorFields; retryAfterS?: number };
 
 export type RequestModelResult =
   | { ok: true; id: number; email: string }

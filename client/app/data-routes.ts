@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { AnaloguesDto, LikeInput, LikesDto, NeedModelInput, NeedModelOptionsDto, OptionDto } from '#shared/api/dto.ts';
-import { DATA_PREFIX, type DependentOptionsData, type LoadResult, type RequestModelResult } from './data-paths.ts';
+import { DATA_PREFIX, type DependentOptionsData, type LoadResult, type PartnershipResult, type RequestModelResult } from './data-paths.ts';
+import type { PartnershipInput } from '#shared/api/partnership.ts';
 import { catalogueFacetsQuery, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 import { ApiError } from '../api/browser-api.ts';
@@ -95,6 +96,24 @@ async function requestModel(args: ActionFunctionArgs): Promise<RequestModelResul
   }
 }
 
+/** The partnership request (manufacturer page): the server checks it again with the shared validator. */
+async function requestPartnership(args: ActionFunctionArgs): Promise<PartnershipResult> {
+  const id = args.params.id ?? '';
+  if (!NUMERIC_ID_PATTERN.test(id)) return { ok: false, status: 404 };
+  const input = (await readJson(args.request)) as PartnershipInput;
+  try {
+    return { ok: true, id: (await env(args).api.requestPartnership(id, input)).id };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { ok: false, status: 0 };
+    return {
+      ok: false,
+      status: error.statusCode,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.retryAfterS !== undefined ? { retryAfterS: error.retryAfterS } : {}),
+    };
+  }
+}
+
 /** Fetched data is loaded once per fetcher call; a submission elsewhere never reloads it. */
 const never = () => false;
 
@@ -111,6 +130,7 @@ export const dataRoutes: RouteObject[] = [
       { id: 'data.likes', path: 'likes', loader: likes, action: vote, shouldRevalidate: never },
       { id: 'data.needModelOptions', path: 'request-model/options', loader: needModelOptions, shouldRevalidate: never },
       { id: 'data.requestModel', path: 'request-model', action: requestModel },
+      { id: 'data.partnership', path: 'manufacturers/:id/partnership', action: requestPartnership },
     ],
   },
 ];

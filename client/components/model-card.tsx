@@ -1,7 +1,7 @@
 import { useCallback, type ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n.ts';
 import type { ModelCardDto } from '#shared/api/dto.ts';
-import { sizedImage } from '#shared/domain/links.ts';
+import { manufacturerPath, sizedImage } from '#shared/domain/links.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import { useLanguage, useLocalizedPath } from '#client/app/use-language.ts';
 import { usePublicConfig } from '#client/app/use-root-data.ts';
@@ -108,7 +108,18 @@ export function ModelCard({ model, headingLevel = 3, eager = false }: ModelCardP
         ) : null}
       </div>
       <div className="card__body model-card__body">
-        {model.companyName ? <p className="model-card__company">{model.companyName}</p> : null}
+        {model.companyName ? (
+          <p className="model-card__company">
+            {model.companyId > 0 ? (
+              // Above the card's stretched link, so the name opens the manufacturer page (spec §2 links in).
+              <a href={localize(manufacturerPath(model.companyAlias, model.companyId))} className="model-card__company-link" data-nav="" data-testid="model-card-company">
+                {model.companyName}
+              </a>
+            ) : (
+              model.companyName
+            )}
+          </p>
+        ) : null}
         <Heading className="card__title model-card__title">
           {/* A plain anchor: client navigation comes from the root's delegated listener (see link-delegation.ts). */}
           <a href={localize(model.href)} className="card__link" data-nav="" data-testid="model-card-link">

@@ -5,7 +5,7 @@ import { COMPANY_LIST_LIMITS, VIP_LIST_SIZE } from '#shared/constants.ts';
 import type { CatalogueAttributeGroupDto, DictionariesDto, OptionDto, VipCompanyDto } from '#shared/api/dto.ts';
 import { isVipCompany, withoutExcludedCompanies } from '#shared/domain/companies.ts';
 import { manufacturerPath } from '#shared/domain/links.ts';
-import { slugify } from '#shared/domain/slug.ts';
+import { safeSlug, slugify } from '#shared/domain/slug.ts';
 import * as dict from '#server/upstream/calls/dictionaries.ts';
 import * as companies from '#server/upstream/calls/ads-companies.ts';
 import { withFallback } from './error-policy.ts';
@@ -139,7 +139,7 @@ export async function vipCompanies(scope: Scope): Promise<VipCompanyDto[]> {
     .filter((company) => isVipCompany(company, vipTariffPlanIds))
     .slice(0, VIP_LIST_SIZE)
     .map((company) => {
-      const alias = str(company.alias) || slugify(str(company.name_short));
+      const alias = safeSlug(str(company.alias));
       const id = count(company.id);
       return { id, name: str(company.name_short), alias, logo: strOrNull(company.logo), href: manufacturerPath(alias, id) };
     });

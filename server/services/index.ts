@@ -16,6 +16,7 @@ import { getManufacturerPage, getManufacturers } from './manufacturers.ts';
 import { getArticle, getArticles, getCases, getLikes, getPluginPage, getPlugins, likeDislike, recordArticleView } from './articles.ts';
 import { getAds, getPartners, getRss, getStatistics } from './content.ts';
 import { getDictionaries } from './dictionaries.ts';
+import { requestPartnership } from './partnership.ts';
 import { createSupportTicket, getNeedModelOptions, recordModelView, requestModel, sendAdEvent, sendEvent } from './actions.ts';
 
 export type { RequestContext, ServiceDeps, ServiceRules } from './scope.ts';
@@ -69,7 +70,7 @@ export function createServices(deps: ServiceDeps): Services {
       },
       getAnalogues: (id) => getAnalogues(scope, id),
       getManufacturers: (query) => getManufacturers(scope, normaliseManufacturersQuery(query)),
-      getManufacturer: (id) => getManufacturerPage(scope, id),
+      getManufacturer: (id, products) => getManufacturerPage(scope, id, products),
       getArticles: (query) => getArticles(scope, normaliseArticlesQuery(query)),
       getArticle: (id) => getArticle(scope, id),
       getPlugins: () => getPlugins(scope),
@@ -91,6 +92,7 @@ export function createServices(deps: ServiceDeps): Services {
       recordModelView: (id, uuid) => recordModelView(scope, id, uuid),
       recordArticleView: (id, uuid) => recordArticleView(scope, id, uuid),
       requestModel: (input) => requestModel(scope, input),
+      requestPartnership: (id, input) => requestPartnership(scope, id, input),
       getNeedModelOptions: () => getNeedModelOptions(scope),
       createSupportTicket: (input) => createSupportTicket(scope, input),
       logout: () => endSession(scope, tokens),

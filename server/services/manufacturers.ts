@@ -1,64 +1,135 @@
 // Manufacturer list and manufacturer page (spec §2, §5, §6).
 import type { ManufacturerPageDto, ManufacturersDto, OptionDto, TariffGatesDto } from '#shared/api/dto.ts';
-import type { AffiliateProgram, Article, CompanyCounters, CompanySearchElasticResponse, CompanyVideo, Region, TariffFeatures } from '#shared/types/index.ts';
+import type { AffiliateProgram, Article, CompanyCounters, CompanySearchElasticResponse, CompanySearchItem, CompanyVideo, Region, TariffFeatures } from '#shared/types/index.ts';
 import { UPSTREAM_ARTICLE_CATEGORIES } from '#shared/types/index.ts';
-import { MANUFACTURERS_PAGE_SIZE, MODELS_PAGE_SIZE } from '#shared/constants.ts';
+import { MANUFACTURERS_PAGE_SIZE, MANUFACTURERS_PREFIX_MAX, MODELS_PAGE_SIZE } from '#shared/constants.ts';
 import { normaliseManufacturersQuery, type ManufacturersQuery } from '#shared/domain/list-queries.ts';
-import { defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
-import { isPartnershipVisible, isVipCompany, withoutExcludedCompanies } from '#shared/domain/companies.ts';
+import { catalogueFacetsQuery, normaliseCatalogueFilter, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
+import { isPartnershipVisible, isVipCompany } from '#shared/domain/companies.ts';
+import { offeredTabs, excludedSafePrefixSize, needsExcludedCount, pageWithoutExcluded, totalWithoutExcluded } from '#shared/domain/manufacturers.ts';
 import { manufacturerPath } from '#shared/domain/links.ts';
 import { selectPlugins } from '#shared/domain/plugins.ts';
 import { recogniseVideoLink } from '#shared/domain/video-link.ts';
 import { summarise } from '#shared/domain/text.ts';
-import { slugify } from '#shared/domain/slug.ts';
+import { formatPhone } from '#shared/domain/phone.ts';
+import { safeSlug } from '#shared/domain/slug.ts';
+import { sanitiseRichText } from './rich-text.ts';
 import * as companies from '#server/upstream/calls/ads-companies.ts';
 import * as articles from '#server/upstream/calls/articles.ts';
 import { notFound, pageData, withFallback } from './error-policy.ts';
-import { searchModels } from './catalogue.ts';
+import { getCatalogueFacets, mapBounded, searchModels } from './catalogue.ts';
+import { vipCompanies } from './dictionaries.ts';
 import { bool, count, list, num, pick, str, strOrNull, toArticleCards, toManufacturerCard, toOptions } from './mappers.ts';
 import { parseId } from './ids.ts';
 import { logged, type Scope } from './scope.ts';
 
 const EMPTY_SEARCH: CompanySearchElasticResponse = { items: [], total: 0, totalPages: 0, page: 1 };
 
+const ZERO_COUNTERS: CompanyCounters = {
+  counter_plugins: 0,
+  counter_plugins_download: 0,
+  counter_plugins_views: 0,
+  counter_models: 0,
+  counter_view_models: 0,
+  counter_download_models_files: 0,
+};
+
+/** How many per-company counter and region calls run at once for one list page. */
+const ENTRY_LOOKUP_CONCURRENCY = 8;
+
+type SearchRequest = Parameters<typeof companies.searchCompanies>[1];
+
+function searchCompaniesCached(scope: Scope, request: SearchRequest): Promise<CompanySearchElasticResponse> {
+  return scope.cached('list', { host: 'webApi2', name: 'company.search_elastic' }, request, () => companies.searchCompanies(scope.http, request, scope.publicCtx));
+}
+
+/**
+ * One page of the list, the excluded companies (spec §5) dropped before paging so
+ * each page holds 30 (spec §9) and the total counts only what can be shown. The
+ * upstream pages on its own, so the BFF asks for the ranked prefix that contains
+ * the page (shared/domain/manufacturers.ts) and, when that prefix does not reach
+ * the last match, counts the excluded companies matching the same search with a
+ * second search restricted to their ids. Throws on failure; the caller applies §8.
+ */
+async function searchWithoutExcluded(scope: Scope, query: ManufacturersQuery): Promise<{ items: CompanySearchItem[]; total: number }> {
+  const excluded = scope.deps.rules.excludedCompanyIds;
+  const filters = {
+    sort: query.sort,
+    ...(query.search ? { search: query.search } : {}),
+    ...(query.category ? { code_category: [query.category] } : {}),
+    ...(query.type ? { code_type: [query.type] } : {}),
+    ...(query.class ? { code_class: [query.class] } : {}),
+  };
+  const size = excludedSafePrefixSize(query.page, MANUFACTURERS_PAGE_SIZE, excluded.length, MANUFACTURERS_PREFIX_MAX);
+  const prefix = await searchCompaniesCached(scope, { ...filters, page: 1, size });
+  const rows = list<CompanySearchItem>(prefix.items).filter((item) => item && typeof item === 'object');
+  const rawTotal = count(prefix.total);
+  let excludedMatching: number | null = null;
+  if (needsExcludedCount(rawTotal, rows.length, excluded.length)) {
+    const matching = await searchCompaniesCached(scope, { ...filters, page: 1, size: excluded.length, companies_uuids: [...excluded] });
+    excludedMatching = count(matching.total);
+  }
+  return {
+    items: pageWithoutExcluded(rows, excluded, query.page, MANUFACTURERS_PAGE_SIZE),
+    total: totalWithoutExcluded(rawTotal, rows, excluded, excludedMatching),
+  };
+}
+
+/** Counters and regions of one list entry; each failure is its own empty fallback (spec §8). */
+async function entryDetails(scope: Scope, id: number): Promise<{ counters: CompanyCounters; regions: string[] }> {
+  const [counters, regions] = await Promise.all([
+    withFallback('counters', () => companyCounters(scope, id), ZERO_COUNTERS, scope.log, { companyId: id }),
+    withFallback('regions', () => companyRegions(scope, id), [] as Region[], scope.log, { companyId: id }),
+  ]);
+  return { counters: toCounters(counters), regions: toOptions(regions, scope.lang).map((option) => option.label) };
+}
+
+function companyCounters(scope: Scope, id: number): Promise<CompanyCounters> {
+  return scope.cached('counters', { host: 'webApi2', name: 'company.counters' }, { id }, () => companies.getCompanyCounters(scope.http, { id }, scope.publicCtx));
+}
+
+function companyRegions(scope: Scope, id: number): Promise<Region[]> {
+  return scope.cached('page', { host: 'webApi2', name: 'company.regions' }, { id }, () => companies.getCompanyRegions(scope.http, { id }, scope.publicCtx));
+}
+
 /**
  * Spec §2 manufacturers page: search, category/type/class, sort by relevance
- * (models) or registration date, 30 a page (spec §9). Spec §8 'manufacturers ...
- * failures: logged, empty fallback' (the page shows 'Ничего не найдено'); spec §5
- * drops the excluded company ids.
+ * (models) or registration date, 30 a page (spec §9); each entry with its VIP mark
+ * (spec §6 rule, not the upstream's flag), counters and regions. Spec §8
+ * 'manufacturers ... failures: logged, empty fallback' (the page shows 'Ничего не найдено').
  */
 export async function getManufacturers(scope: Scope, input: Partial<ManufacturersQuery>): Promise<ManufacturersDto> {
   const query = normaliseManufacturersQuery(input);
-  const request = {
-    page: query.page,
-    size: MANUFACTURERS_PAGE_SIZE,
-    sort: query.sort,
-    search: query.search || undefined,
-    code_category: query.category ? [query.category] : undefined,
-    code_type: query.type ? [query.type] : undefined,
-    code_class: query.class ? [query.class] : undefined,
-  };
-  const [result, facets] = await Promise.all([
-    withFallback(
-      'manufacturers',
-      () => scope.cached('list', { host: 'webApi2', name: 'company.search_elastic' }, request, () => companies.searchCompanies(scope.http, request, scope.publicCtx)),
-      EMPTY_SEARCH,
-      scope.log,
-    ),
+  const [result, facets, vip] = await Promise.all([
+    withFallback('manufacturers', () => searchWithoutExcluded(scope, query), { items: [], total: 0 }, scope.log),
     withFallback(
       'categories',
       () => scope.cached('dictionary', { host: 'webApi2', name: 'company.facets' }, null, () => companies.getCompanyFacets(scope.http, {}, scope.publicCtx)),
       null,
       scope.log,
     ),
+    vipCompanies(scope),
   ]);
-  const items = withoutExcludedCompanies(list<CompanySearchElasticResponse['items'][number]>(result.items), scope.deps.rules.excludedCompanyIds).map((item) => toManufacturerCard(item, scope.lang));
+  const vipIds = new Set(vip.map((company) => company.id));
+  const details = await mapBounded(result.items, ENTRY_LOOKUP_CONCURRENCY, (item) => entryDetails(scope, count(item.id)));
+  const items = result.items.map((item, position) => {
+    const card = toManufacturerCard(item, scope.lang);
+    const detail = details[position] ?? { counters: ZERO_COUNTERS, regions: [] };
+    return {
+      ...card,
+      vip: vipIds.has(card.id),
+      models: detail.counters.counter_models || card.models,
+      views: detail.counters.counter_view_models,
+      downloads: detail.counters.counter_download_models_files,
+      regions: detail.regions,
+    };
+  });
   const byParent = (rows: unknown, key: string, parent: string): unknown[] =>
     parent ? list<Record<string, unknown>>(rows).filter((row) => String(row?.[key]) === parent) : [];
   return {
     items,
-    total: count(result.total),
-    totalPages: count(result.totalPages),
+    total: result.total,
+    totalPages: Math.ceil(result.total / MANUFACTURERS_PAGE_SIZE),
     page: query.page,
     pageSize: MANUFACTURERS_PAGE_SIZE,
     facets: {
@@ -67,6 +138,12 @@ export async function getManufacturers(scope: Scope, input: Partial<Manufacturer
       classes: toOptions(byParent(facets?.classes, 'id_type', query.type), scope.lang),
     },
   };
+}
+
+function toCounters(counters: Partial<CompanyCounters> | null | undefined): CompanyCounters {
+  const values = { ...ZERO_COUNTERS };
+  for (const key of Object.keys(ZERO_COUNTERS) as (keyof CompanyCounters)[]) values[key] = count(counters?.[key]);
+  return values;
 }
 
 function gatesOf(features: Partial<TariffFeatures> | undefined): TariffGatesDto {
@@ -80,14 +157,6 @@ function gatesOf(features: Partial<TariffFeatures> | undefined): TariffGatesDto 
   };
 }
 
-const ZERO_COUNTERS: CompanyCounters = {
-  counter_plugins: 0,
-  counter_plugins_download: 0,
-  counter_plugins_views: 0,
-  counter_models: 0,
-  counter_view_models: 0,
-  counter_download_models_files: 0,
-};
 
 function toPartnership(program: AffiliateProgram | null) {
   if (!program || !isPartnershipVisible(program.status)) return null;
@@ -105,7 +174,7 @@ function toPartnership(program: AffiliateProgram | null) {
  * plugins, videos, description and partnership tabs; the partnership also needs
  * status PUBLISHED (spec §4). Sections/regions failures are empty lists (spec §8).
  */
-export function getManufacturerPage(scope: Scope, rawId: string): Promise<ManufacturerPageDto> {
+export function getManufacturerPage(scope: Scope, rawId: string, productFilter: Partial<CatalogueFilter> = {}): Promise<ManufacturerPageDto> {
   return pageData(async () => {
     const id = parseId(rawId);
     const company = await scope.cached('page', { host: 'webApi2', name: 'company.get' }, { id }, () => companies.getCompany(scope.http, { id }, scope.publicCtx));
@@ -117,16 +186,20 @@ export function getManufacturerPage(scope: Scope, rawId: string): Promise<Manufa
     const cachedCompany = <T>(name: string, load: () => Promise<T>, cacheClass: 'page' | 'counters' = 'page') =>
       scope.cached(cacheClass, { host: 'webApi2', name }, { id }, load);
 
-    const [sections, regions, counters, products, companyArticles, plugins, program] = await Promise.all([
+    // The catalogue's filter, scoped by the company: its own manufacturer and region keys mean nothing here.
+    const filter = normaliseCatalogueFilter({ ...productFilter, manufacturers: [], regions: '' });
+    const [sections, regions, counters, products, productOptions, companyArticles, plugins, program] = await Promise.all([
       withFallback('sections', () => cachedCompany('company.sections', () => companies.getCompanySections(scope.http, { id }, scope.publicCtx)), [], scope.log),
-      withFallback('regions', () => cachedCompany('company.regions', () => companies.getCompanyRegions(scope.http, { id }, scope.publicCtx)), [] as Region[], scope.log),
-      withFallback('counters', () => cachedCompany('company.counters', () => companies.getCompanyCounters(scope.http, { id }, scope.publicCtx), 'counters'), ZERO_COUNTERS, scope.log),
-      withFallback(
-        'modelSearch',
-        () => searchModels(scope, { ...defaultCatalogueFilter(), countModels: MODELS_PAGE_SIZE }, { companyUuid: uuid || String(id) }),
-        { models: [], total: 0, totalPages: 0 },
-        scope.log,
-      ),
+      withFallback('regions', () => companyRegions(scope, id), [] as Region[], scope.log),
+      withFallback('counters', () => companyCounters(scope, id), ZERO_COUNTERS, scope.log),
+      withFallback('modelSearch', () => searchModels(scope, filter, { companyUuid: uuid || String(id) }), null, scope.log),
+      getCatalogueFacets(scope, { ...catalogueFacetsQuery(filter), manufacturer: String(id) }).then(({ categories, types, classes, files, sections: companySections }) => ({
+        categories,
+        types,
+        classes,
+        files,
+        sections: companySections,
+      })),
       logged(
         scope,
         'company articles',
@@ -157,11 +230,9 @@ export function getManufacturerPage(scope: Scope, rawId: string): Promise<Manufa
     ]);
 
     const name = pick(lang, company.name_short, company.name_en);
-    const alias = str(company.alias) || slugify(name);
-    const description = gates.allowCompanyDescription ? pick(lang, company.description, company.description_en) : '';
+    const alias = safeSlug(str(company.alias));
+    const description = gates.allowCompanyDescription ? sanitiseRichText(pick(lang, company.description, company.description_en)) : '';
     const companyVideo = recogniseVideoLink(company.link_video);
-    const counterValues = { ...ZERO_COUNTERS };
-    for (const key of Object.keys(ZERO_COUNTERS) as (keyof CompanyCounters)[]) counterValues[key] = num((counters as Partial<CompanyCounters>)[key]);
     const plan = company.tariff_plan;
 
     return {
@@ -176,7 +247,8 @@ export function getManufacturerPage(scope: Scope, rawId: string): Promise<Manufa
         vip: plan ? isVipCompany({ tariff_plan_id: plan.id, libraryDisplayLogo: gates.libraryDisplayLogo }, scope.deps.rules.vipTariffPlanIds) : false,
         description,
         summary: summarise(description),
-        phone: str(company.phone),
+        // Spec §5: country (area) xxx-xx-xx.
+        phone: formatPhone(str(company.phone)),
         email: str(company.email),
         siteUrl: str(company.site_url),
         createdAt: str(company.created_at),
@@ -184,13 +256,22 @@ export function getManufacturerPage(scope: Scope, rawId: string): Promise<Manufa
         country: str(company.country),
       },
       gates,
-      counters: counterValues,
+      counters: toCounters(counters),
       sections: list<Record<string, unknown>>(sections)
         .map((section) => ({ id: count(section.id), name: pick(lang, section.name, section.name_en), position: num(section.position), models: count(section.models_count) }))
         .sort((a, b) => a.position - b.position),
       regions: toOptions(regions, lang) as OptionDto[],
-      models: products.models,
-      modelsTotal: products.total,
+      tabs: offeredTabs(gates, program?.status),
+      products: {
+        filter,
+        models: products?.models ?? [],
+        total: products?.total ?? 0,
+        totalPages: products?.totalPages ?? 0,
+        page: filter.page,
+        pageSize: filter.countModels,
+        notFound: !products || products.models.length === 0,
+      },
+      productOptions,
       articles: toArticleCards(companyArticles, lang),
       plugins,
       videos: gates.allowVideo

@@ -7,7 +7,7 @@ import type { ArticleCardDto, CompanyCardDto, ManufacturerCardDto, ModelCardDto,
 import { articlePath, manufacturerPath, modelPath } from '#shared/domain/links.ts';
 import { isModelMuted, isVipCompany } from '#shared/domain/companies.ts';
 import { articleVersion } from '#shared/domain/articles.ts';
-import { slugify } from '#shared/domain/slug.ts';
+import { safeSlug, slugify } from '#shared/domain/slug.ts';
 import { summarise } from '#shared/domain/text.ts';
 
 export function str(value: unknown): string {
@@ -69,7 +69,7 @@ export function toModelCard(item: Partial<ModelListItem>, lang: Language): Model
     href: modelPath(alias, id, lang),
     companyId: count(company.id ?? item.company_id),
     companyName: str(company.name_short),
-    companyAlias: str(company.alias) || slugify(str(company.name_short)),
+    companyAlias: safeSlug(str(company.alias)),
     views: count(item.views),
     downloads: count(item.downloads),
     likes: count(item.like_dislike?.like),
@@ -88,7 +88,8 @@ export function toModelCards(items: unknown, lang: Language): ModelCardDto[] {
 /** What every card of a company shows: its names and where its page is (the alias falls back to the name's slug). */
 function companyIdentity(source: { id?: unknown; uuid?: unknown; name_full?: unknown; alias?: unknown }, name: string) {
   const id = count(source.id);
-  const alias = str(source.alias) || slugify(name);
+  // Spec §3: a company without an alias is 'company' in links.
+  const alias = safeSlug(str(source.alias));
   return { id, uuid: str(source.uuid), name, fullName: str(source.name_full) || name, alias, href: manufacturerPath(alias, id) };
 }
 

@@ -26,6 +26,7 @@ export type AnaloguesDto = Static<typeof S.AnaloguesSchema>;
 
 export type ManufacturerSort = Static<typeof S.ManufacturerSortSchema>;
 export type ManufacturerCardDto = Static<typeof S.ManufacturerCardSchema>;
+export type ManufacturerListItemDto = Static<typeof S.ManufacturerListItemSchema>;
 export type ManufacturersDto = Static<typeof S.ManufacturersSchema>;
 export type TariffGatesDto = Static<typeof S.TariffGatesSchema>;
 export type ManufacturerPageDto = Static<typeof S.ManufacturerPageSchema>;
@@ -35,6 +36,8 @@ export type ArticleCardDto = Static<typeof S.ArticleCardSchema>;
 export type ArticlesDto = Static<typeof S.ArticlesSchema>;
 export type ArticleDto = Static<typeof S.ArticleSchema>;
 export type PluginCardDto = Static<typeof S.PluginCardSchema>;
+export type CompanyVideoDto = Static<typeof S.CompanyVideoSchema>;
+export type PartnershipDto = Static<typeof S.PartnershipSchema>;
 export type PluginsDto = Static<typeof S.PluginsSchema>;
 export type PluginPageDto = Static<typeof S.PluginPageSchema>;
 export type PluginProductDto = Static<typeof S.PluginProductSchema>;

@@ -1,6 +1,7 @@
 import type { Language } from '../domain/language.ts';
 import type { CatalogueFacetsQuery, CatalogueFilter } from '../domain/catalogue-filter.ts';
 import type { ArticlesQuery, ManufacturersQuery } from '../domain/list-queries.ts';
+import type { PartnershipInput, PartnershipResultDto } from './partnership.ts';
 import type {
   AdEventInput,
   AdsDto,
@@ -72,7 +73,8 @@ export interface ApiPort {
   /** Slow upstream call (spec §7): load it after the page, never inside page data. */
   getAnalogues(id: string): Promise<AnaloguesDto>;
   getManufacturers(query: ManufacturersQuery): Promise<ManufacturersDto>;
-  getManufacturer(id: string): Promise<ManufacturerPageDto>;
+  /** The manufacturer page; `products` is the products tab's catalogue filter (its manufacturers and regions are ignored). */
+  getManufacturer(id: string, products?: CatalogueFilter): Promise<ManufacturerPageDto>;
   getArticles(query: ArticlesQuery): Promise<ArticlesDto>;
   getArticle(id: string): Promise<ArticleDto>;
   getPlugins(): Promise<PluginsDto>;
@@ -99,6 +101,11 @@ export interface ApiPort {
    * rejects 400 with `fields` naming each invalid field, 429 past the per-client limit.
    */
   requestModel(input: NeedModelInput): Promise<NeedModelResultDto>;
+  /**
+   * A partnership request to a manufacturer (spec §2): validated by shared/domain/partnership-request.ts,
+   * 400 with `fields`, 404 when the company offers no partnership, 429 past the per-client limit, 502/504 when not sent.
+   */
+  requestPartnership(companyId: string, input: PartnershipInput): Promise<PartnershipResultDto>;
   /** The form's file-format and manufacturer choices (cached dictionaries; failures are empty lists, spec §8). */
   getNeedModelOptions(): Promise<NeedModelOptionsDto>;
   createSupportTicket(input: SupportTicketInput): Promise<SupportTicketResultDto>;

@@ -288,8 +288,16 @@ export const ManufacturerCardSchema = Type.Object({
   country: Type.String(),
 });
 
+/** A row of the manufacturer list: the card plus its counters and regions (spec §2, §3). */
+export const ManufacturerListItemSchema = Type.Object({
+  ...ManufacturerCardSchema.properties,
+  views: Type.Integer({ minimum: 0 }),
+  downloads: Type.Integer({ minimum: 0 }),
+  regions: Type.Array(Type.String()),
+});
+
 export const ManufacturersSchema = Type.Object({
-  items: Type.Array(ManufacturerCardSchema),
+  items: Type.Array(ManufacturerListItemSchema),
   total: Type.Integer({ minimum: 0 }),
   totalPages: Type.Integer({ minimum: 0 }),
   page: Type.Integer({ minimum: 1 }),
@@ -363,6 +371,15 @@ export const CompanyCountersSchema = Type.Object({
   counter_download_models_files: Type.Number(),
 });
 
+export const ManufacturerTabSchema = Type.Union([
+  Type.Literal('products'),
+  Type.Literal('publications'),
+  Type.Literal('plugins'),
+  Type.Literal('videos'),
+  Type.Literal('about'),
+  Type.Literal('partnership'),
+]);
+
 export const ManufacturerPageSchema = Type.Object({
   company: Type.Object({
     ...CompanyCardSchema.properties,
@@ -380,8 +397,18 @@ export const ManufacturerPageSchema = Type.Object({
   counters: CompanyCountersSchema,
   sections: Type.Array(Type.Object({ id: Id, name: Type.String(), position: Type.Number(), models: Type.Integer({ minimum: 0 }) })),
   regions: Type.Array(OptionSchema),
-  models: Type.Array(ModelCardSchema),
-  modelsTotal: Type.Integer({ minimum: 0 }),
+  /** Spec §2/§4/§6: the tabs this company offers, in order (products, publications and about always). */
+  tabs: Type.Array(ManufacturerTabSchema),
+  /** The products tab: the catalogue's search scoped to the company (the filter with no manufacturers or regions). */
+  products: CatalogueSearchSchema,
+  /** The products tab's option lists (types and classes follow the filter; sections are the company's, by position). */
+  productOptions: Type.Object({
+    categories: Type.Array(OptionSchema),
+    types: Type.Array(OptionSchema),
+    classes: Type.Array(OptionSchema),
+    files: Type.Array(OptionSchema),
+    sections: Type.Array(OptionSchema),
+  }),
   articles: Type.Array(ArticleCardSchema),
   plugins: Type.Array(PluginCardSchema),
   videos: Type.Array(CompanyVideoSchema),

@@ -16,6 +16,7 @@ import {
   NEED_MODEL_PHONE_MAX,
 } from '../constants.ts';
 import { formatPhone } from './phone.ts';
+import { checkEmail as checkEmailField, checkPhone as checkPhoneField, checkText } from './form-fields.ts';
 
 /** The visitor's fields in the order the form shows them (focus goes to the first invalid one). */
 export const NEED_MODEL_FIELDS = ['description', 'links', 'files', 'manufacturers', 'name', 'email', 'phone', 'company', 'consent'] as const;
@@ -77,32 +78,9 @@ export interface ValidNeedModel extends NeedModelInput {
 export type NeedModelResult = { ok: true; value: ValidNeedModel } | { ok: false; errors: NeedModelErrors };
 export type NeedModelStepResult = { ok: true } | { ok: false; errors: NeedModelErrors };
 
-/**
- * Local part, '@', then dot-separated domain labels with at least one dot; no
- * spaces, no second '@', no empty label. Pragmatic: it catches typos without
- * refusing the unusual but real addresses a full RFC 5322 check would allow.
- */
-const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:.]+(?:\.[^\s@"<>()[\]\\,;:.]+)+$/;
-/** What people type in a phone number: digits, a leading plus, spaces, brackets, dots and dashes. */
-const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 /** File extensions and manufacturer ids are tokens: nothing that could smuggle a separator or markup upstream. */
 const FILE_TOKEN = /^[a-z0-9]{1,16}$/;
 const MANUFACTURER_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** Code points, as a person (and JSON Schema's maxLength) counts them, not UTF-16 units. */
-function length(text: string): number {
-  let n = 0;
-  for (const _char of text) n += 1;
-  return n;
-}
-
-type Text = { ok: true; text: string } | { ok: false };
-
-/** Missing or null is '', a string is trimmed, anything else is not text. */
-function readText(value: unknown): Text {
-  if (value === undefined || value === null) return { ok: true, text: '' };
-  return typeof value === 'string' ? { ok: true, text: value.trim() } : { ok: false };
-}
 
 type Tokens = { ok: true; list: string[] } | { ok: false; code: NeedModelErrorCode };
 
@@ -121,16 +99,6 @@ function readTokens(value: unknown, pattern: RegExp, max: number, normalise: (to
 
 const readFiles = (value: unknown) => readTokens(value, FILE_TOKEN, NEED_MODEL_FILES_MAX, (token) => token.toLowerCase().replace(/^\./, ''));
 const readManufacturers = (value: unknown) => readTokens(value, MANUFACTURER_TOKEN, NEED_MODEL_MANUFACTURERS_MAX, (token) => token);
-
-function checkText(value: unknown, rule: { required: boolean; min?: number; max: number }): NeedModelErrorCode | null {
-  const read = readText(value);
-  if (!read.ok) return 'invalid';
-  if (read.text === '') return rule.required ? 'required' : null;
-  const size = length(read.text);
-  if (rule.min !== undefined && size < rule.min) return 'too_short';
-  if (size > rule.max) return 'too_long';
-  return null;
-}
 
 /**
  * Each field's size bounds, in characters (files and manufacturers: items). The
@@ -163,19 +131,11 @@ export function needModelErrorBounds(field: NeedModelField, code: NeedModelError
 const textCheck = (field: NeedModelField, required: boolean) => (value: unknown) => checkText(value, { required, ...boundsOf(field), max: boundsOf(field).max ?? Infinity });
 
 function checkEmail(value: unknown): NeedModelErrorCode | null {
-  const base = textCheck('email', true)(value);
-  if (base) return base;
-  return EMAIL_PATTERN.test((value as string).trim()) ? null : 'invalid';
+  return checkEmailField(value, boundsOf('email').max ?? Infinity);
 }
 
 function checkPhone(value: unknown): NeedModelErrorCode | null {
-  const base = textCheck('phone', false)(value);
-  if (base || value === undefined || value === null) return base;
-  const text = (value as string).trim();
-  if (text === '') return null;
-  if (!PHONE_PATTERN.test(text)) return 'invalid';
-  const digits = text.replace(/\D/g, '').length;
-  return digits < NEED_MODEL_PHONE_DIGITS.min || digits > NEED_MODEL_PHONE_DIGITS.max ? 'invalid' : null;
+  return checkPhoneField(value, { max: boundsOf('phone').max ?? Infinity, digitsMin: NEED_MODEL_PHONE_DIGITS.min, digitsMax: NEED_MODEL_PHONE_DIGITS.max });
 }
 
 const CHECKS: Readonly<Record<NeedModelField, (value: unknown) => NeedModelErrorCode | null>> = {

@@ -1,6 +1,6 @@
 // schema.org structured data for search engines (JSON-LD). Pure builders: the
 // page renders their result through serializeForScript, never raw JSON.stringify.
-import type { BreadcrumbList, ItemList, ListItem, Product, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
+import type { BreadcrumbList, ItemList, ListItem, Organization, Product, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
 import { serializeForScript } from './serialize.ts';
 
 export interface ProductInput {
@@ -22,7 +22,8 @@ export type ProductJsonLd = WithContext<Product>;
 export type BreadcrumbListJsonLd = WithContext<BreadcrumbList>;
 export type WebSiteJsonLd = WithContext<WebSite>;
 export type ItemListJsonLd = WithContext<ItemList>;
-export type JsonLd = ProductJsonLd | ArticleJsonLd | BreadcrumbListJsonLd | WebSiteJsonLd | ItemListJsonLd;
+export type OrganizationJsonLd = WithContext<Organization>;
+export type JsonLd = ProductJsonLd | ArticleJsonLd | BreadcrumbListJsonLd | WebSiteJsonLd | ItemListJsonLd | OrganizationJsonLd;
 
 export interface BreadcrumbInput {
   name: string;
@@ -110,6 +111,34 @@ export function articleJsonLd(input: ArticleInput): ArticleJsonLd {
     if (input.publisher.logo && isAbsoluteHttp(input.publisher.logo)) data.publisher.logo = { '@type': 'ImageObject', url: input.publisher.logo };
   }
   return data;
+}
+
+export interface OrganizationInput {
+  name: string;
+  /** The page's absolute URL. */
+  url: string;
+  /** Absolute URL. */
+  logo: string | null;
+  telephone: string;
+  email: string;
+  /** The company's own site. */
+  site: string;
+}
+
+/** A schema.org Organization (a manufacturer): empty fields are left out. */
+export function organizationJsonLd(input: OrganizationInput): OrganizationJsonLd {
+  const telephone = clean(input.telephone);
+  const email = clean(input.email);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: clean(input.name),
+    url: input.url,
+    ...(input.logo && isAbsoluteHttp(input.logo) ? { logo: input.logo } : {}),
+    ...(telephone ? { telephone } : {}),
+    ...(email ? { email } : {}),
+    ...(isAbsoluteHttp(input.site) ? { sameAs: [input.site] } : {}),
+  };
 }
 
 /** A schema.org BreadcrumbList, positions counted from 1. */

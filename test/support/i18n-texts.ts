@@ -7,6 +7,7 @@ import { ru as ruCommon } from '#shared/i18n/locales/ru.ts';
 import { en as enCommon } from '#shared/i18n/locales/en.ts';
 import { businessPageTexts } from '#shared/i18n/texts/business-page.ts';
 import { catalogueTexts } from '#shared/i18n/texts/catalogue.ts';
+import { manufacturersTexts } from '#shared/i18n/texts/manufacturers.ts';
 import { modelPageTexts } from '#shared/i18n/texts/model-page.ts';
 import { requestModelTexts } from '#shared/i18n/texts/request-model.ts';
 import { likesTexts } from '#shared/i18n/texts/likes.ts';
@@ -19,6 +20,7 @@ import { formatNumber, INTL_LOCALES } from '#shared/i18n/format.ts';
 export const AREA_TEXTS = {
   businessPage: businessPageTexts,
   catalogue: catalogueTexts,
+  manufacturers: manufacturersTexts,
   modelPage: modelPageTexts,
   requestModel: requestModelTexts,
   likes: likesTexts,
@@ -31,6 +33,7 @@ function withAreas<T extends object>(common: T, lang: Language) {
     ...common,
     businessPage: AREA_TEXTS.businessPage[lang],
     catalogue: AREA_TEXTS.catalogue[lang],
+    manufacturers: AREA_TEXTS.manufacturers[lang],
     modelPage: AREA_TEXTS.modelPage[lang],
     requestModel: AREA_TEXTS.requestModel[lang],
     likes: AREA_TEXTS.likes[lang],

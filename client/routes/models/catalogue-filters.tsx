@@ -15,7 +15,7 @@ import type { AllManufacturers, DependentOptions } from '#client/routes/models/u
 import type { CataloguePageFacets } from './catalogue-data.ts';
 import { CheckboxList, FilterGroup, ResetLink, type GroupTexts } from './filter-group.tsx';
 import { ManufacturerFilter, type ManufacturerTexts } from './manufacturer-filter.tsx';
-import { SelectFilter } from './select-filter.tsx';
+import { SelectFilter } from '../../components/select-filter.tsx';
 import { CloseIcon } from '../../components/icons.tsx';
 import { trapTabKey } from '../../components/focus-trap.ts';
 

@@ -1,7 +1,7 @@
 import { memo, useMemo, type ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n.ts';
 import type { ModelCardDto } from '#shared/api/dto.ts';
-import { sizedImage } from '#shared/domain/links.ts';
+import { manufacturerPath, sizedImage } from '#shared/domain/links.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { useLanguage, useLocalizedPath } from '#client/app/use-language.ts';
@@ -27,11 +27,12 @@ interface RowProps {
   texts: RowTexts;
   lang: Language;
   href: string;
+  companyHref: string | null;
   image: string | null;
   eager: boolean;
 }
 
-function ModelListRowView({ model, texts, lang, href, image, eager }: RowProps): ReactElement {
+function ModelListRowView({ model, texts, lang, href, companyHref, image, eager }: RowProps): ReactElement {
   return (
     <article className={model.muted ? 'model-list-item model-list-item--muted' : 'model-list-item'} data-testid="model-list-item" data-model-id={model.id}>
       <div className="model-list-item__media">
@@ -45,7 +46,17 @@ function ModelListRowView({ model, texts, lang, href, image, eager }: RowProps):
         )}
       </div>
       <div className="model-list-item__body">
-        {model.companyName ? <p className="model-list-item__company">{model.companyName}</p> : null}
+        {model.companyName ? (
+          <p className="model-list-item__company">
+            {companyHref ? (
+              <a href={companyHref} className="model-card__company-link" data-nav="" data-testid="model-card-company">
+                {model.companyName}
+              </a>
+            ) : (
+              model.companyName
+            )}
+          </p>
+        ) : null}
         <h2 className="model-list-item__title">
           {/* Client navigation comes from the root's delegated listener (client/app/link-delegation.ts). */}
           <a href={href} className="model-list-item__link" data-nav="" data-testid="model-card-link">
@@ -124,7 +135,7 @@ export function ModelList({ models, eagerCount = 0, testId }: ModelListProps): R
     <ul className="model-list" data-testid={testId}>
       {models.map((model, index) => (
         <li key={model.id} className="model-list__item">
-          <ModelListRow model={model} texts={texts} lang={lang} href={localize(model.href)} image={sizedImage(src(model.image), THUMB_SIZE)} eager={index < eagerCount} />
+          <ModelListRow model={model} texts={texts} lang={lang} href={localize(model.href)} companyHref={model.companyId > 0 ? localize(manufacturerPath(model.companyAlias, model.companyId)) : null} image={sizedImage(src(model.image), THUMB_SIZE)} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

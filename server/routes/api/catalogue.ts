@@ -29,7 +29,7 @@ export const CATALOGUE_SEARCH_CACHE_CONTROL = 'private, max-age=30';
 /** Option lists change a few times a year (dictionaries); the browser keeps them across navigations. */
 export const CATALOGUE_OPTIONS_CACHE_CONTROL = 'private, max-age=600';
 
-interface QueryKey {
+export interface QueryKey {
   schema: TSchema;
   /** What a valid value looks like, for the 400 message. */
   expected: string;
@@ -52,7 +52,7 @@ const optionalPlain: QueryKey = { schema: Type.String({ pattern: `^(?:${TOKEN})?
 const parentId = (what: string): QueryKey => ({ schema: Type.String({ pattern: PARENT_ID_PATTERN }), expected: `a ${what} id (a positive whole number)` });
 
 /** The keys of GET /models: exactly what encodeCatalogueQuery writes, plus lang. */
-const SEARCH_KEYS: Record<string, QueryKey> = {
+export const SEARCH_KEYS: Record<string, QueryKey> = {
   lang,
   search: { schema: Type.String({ minLength: 1, maxLength: CATALOGUE_MAX_SEARCH_LENGTH }), expected: `1 to ${CATALOGUE_MAX_SEARCH_LENGTH} characters` },
   sort: { schema: enumOf(CATALOGUE_SORTS), expected: `one of ${CATALOGUE_SORTS.join(', ')}` },
@@ -82,7 +82,7 @@ function badQuery(message: string): AppError {
  * named), a hook that rejects unknown and repeated keys before validation (the
  * default validator would silently drop the former), and messages that name the key.
  */
-function strictQueryRoute(keys: Record<string, QueryKey>, response: TSchema, required: readonly string[] = []) {
+export function strictQueryRoute(keys: Record<string, QueryKey>, response: TSchema, required: readonly string[] = []) {
   const properties: Record<string, TSchema> = {};
   for (const [key, { schema }] of Object.entries(keys)) properties[key] = required.includes(key) ? schema : Type.Optional(schema);
   return {

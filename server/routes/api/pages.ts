@@ -9,8 +9,6 @@ import {
   CasesSchema,
   DictionariesSchema,
   HomePageSchema,
-  ManufacturerPageSchema,
-  ManufacturersSchema,
   ModelPageSchema,
   PartnersSchema,
   PluginPageSchema,
@@ -20,21 +18,11 @@ import {
   RssSchema,
   StatisticsSchema,
 } from '#shared/api/schemas.ts';
-import { decodeArticlesQuery, decodeManufacturersQuery } from '#shared/domain/list-queries.ts';
+import { decodeArticlesQuery } from '#shared/domain/list-queries.ts';
 import { ERROR_RESPONSES, IdParams, LangQuery, NO_CACHE, PUBLIC_CACHE_CONTROL } from './context.ts';
 import type { ApiPlugin } from './types.ts';
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
-
-export const ManufacturersQuerySchema = Type.Object({
-  lang: text(8),
-  search: text(500),
-  sort: text(20),
-  page: text(12),
-  category: text(64),
-  type: text(64),
-  class: text(64),
-});
 
 export const ArticlesQuerySchema = Type.Object({ lang: text(8), search: text(500), sort: text(20), page: text(12) });
 
@@ -59,22 +47,6 @@ export const pageRoutes: ApiPlugin = async (app) => {
       const data = await request.api.getAnalogues(request.params.id);
       // A failed lookup must not be kept by the browser.
       reply.header('cache-control', data.error ? NO_CACHE : PUBLIC_CACHE_CONTROL);
-      return data;
-    },
-  );
-
-  app.get('/manufacturers', { schema: { querystring: ManufacturersQuerySchema, response: { 200: ManufacturersSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const data = await request.api.getManufacturers(decodeManufacturersQuery(request.query));
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-    return data;
-  });
-
-  app.get(
-    '/manufacturers/:id',
-    { schema: { params: IdParams, querystring: LangQuery, response: { 200: ManufacturerPageSchema, ...ERROR_RESPONSES } } },
-    async (request, reply) => {
-      const data = await request.api.getManufacturer(request.params.id);
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       return data;
     },
   );

@@ -246,10 +246,56 @@ describe('manufacturers', () => {
     const list = await s.port().getManufacturers({ search: '', sort: 'sort_by_models', page: 1, category: '1', type: '', class: '' });
     expect(list.items.map((m) => m.id)).toEqual([1001, 1002]);
     expect(list.facets.types.map((t) => t.value)).toEqual(['11']);
-    expect(s.http.find('webApi2', 'POST', '/company_search_elastic')[0]?.json).toMatchObject({ page: 1, size: 30, sort: 'sort_by_models', code_category: '1' });
+    expect(list.total).toBe(2);
+    // The ranked prefix that holds page 1 whatever the two excluded ids' ranks: 30 + 2.
+    expect(s.http.find('webApi2', 'POST', '/company_search_elastic')[0]?.json).toMatchObject({ page: 1, size: 32, sort: 'sort_by_models', code_category: '1' });
     const f = setup();
     f.http.on('webApi2', 'POST', '/company_search_elastic', upstream500);
     expect((await f.port().getManufacturers({ search: '', sort: 'sort_by_models', page: 1, category: '', type: '', class: '' })).items).toEqual([]);
+  });
+
+  it('spec §5/§9: excluded ids go before paging, so page 2 holds 30 and the total counts only the shown', async () => {
+    const s = setup();
+    // 100 companies ranked 1..100; the excluded 1003 and 1077 rank 3rd and 77th.
+    const ranked = Array.from({ length: 100 }, (_v, n) => ({ id: 1001 + n, name_short: `C${n}` }));
+    s.http.on('webApi2', 'POST', '/company_search_elastic', (req: { json?: Record<string, unknown> }) => {
+      const body = req.json ?? {};
+      const pool = body.companies_uuids ? ranked.filter((c) => String(body.companies_uuids).split(',').includes(String(c.id))) : ranked;
+      const size = Number(body.size);
+      return ok({ items: pool.slice(0, size), total: pool.length, totalPages: Math.ceil(pool.length / size), page: 1 });
+    });
+    const page2 = await s.port().getManufacturers({ search: '', sort: 'sort_by_models', page: 2, category: '', type: '', class: '' });
+    expect(page2.items).toHaveLength(30);
+    // Page 1 lost 1003, so page 2 starts one later: 1032 .. 1061.
+    expect(page2.items[0]?.id).toBe(1032);
+    expect(page2.items.at(-1)?.id).toBe(1061);
+    expect(page2.total).toBe(98);
+    expect(page2.totalPages).toBe(4);
+    const page3 = await s.port().getManufacturers({ search: '', sort: 'sort_by_models', page: 3, category: '', type: '', class: '' });
+    expect(page3.items.map((m) => m.id)).not.toContain(1077);
+    expect(page3.items[0]?.id).toBe(1062);
+    expect(page3.items).toHaveLength(30);
+  });
+
+  it('spec §6: the list marks VIP by the plan ids with the logo on, not by the upstream flag; counters and regions per entry', async () => {
+    const s = setup();
+    s.http
+      .on('webApi2', 'POST', '/company_search_elastic', { items: [{ id: 1001, name_short: 'A', vip_status: true }, { id: 1002, name_short: 'B', vip_status: false }], total: 2, totalPages: 1, page: 1 })
+      .on('webApi2', 'GET', '/company/vip', [
+        { id: 1001, name_short: 'A', alias: 'a', logo: '', tariff_plan_id: 4, libraryDisplayLogo: true },
+        { id: 1002, name_short: 'B', alias: 'b', logo: '', tariff_plan_id: 14, libraryDisplayLogo: true },
+      ])
+      .on('webApi2', 'POST', '/company/1001/counters', { counter_models: 5, counter_view_models: 50, counter_download_models_files: 7 })
+      .on('webApi2', 'POST', '/company/1002/counters', upstream500)
+      .on('webApi2', 'POST', '/company/1001/regions', [{ id: 77, name: 'Москва', name_en: 'Moscow' }])
+      .on('webApi2', 'POST', '/company/1002/regions', timeout);
+    const list = await s.port().getManufacturers({ search: '', sort: 'sort_by_models', page: 1, category: '', type: '', class: '' });
+    expect(list.items.map((m) => [m.id, m.vip])).toEqual([
+      [1001, false],
+      [1002, true],
+    ]);
+    expect(list.items[0]).toMatchObject({ models: 5, views: 50, downloads: 7, regions: ['Москва'] });
+    expect(list.items[1]).toMatchObject({ views: 0, downloads: 0, regions: [] });
   });
 
   function manufacturer(features: Record<string, boolean>, partnership: string) {

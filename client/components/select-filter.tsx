@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { OptionDto } from '#shared/api/dto.ts';
-import { ChevronDownIcon } from '../../components/icons.tsx';
+import { ChevronDownIcon } from './icons.tsx';
 
 export interface SelectFilterProps {
   /** Query key: the field name, so the form works without script. */

@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from '#client/app/i18n.ts';
+import type { PartnershipDto } from '#shared/api/dto.ts';
+import { PartnershipForm } from './partnership-form.tsx';
+
+/** Spec §2/§4 partnership tab: the affiliate programme (offered only when PUBLISHED and allowed). */
+export function PartnershipTab({ companyId, partnership }: { companyId: number; partnership: PartnershipDto }): ReactElement {
+  const { t } = useTranslation();
+  const link = /^https?:\/\//i.test(partnership.link) ? partnership.link : '';
+  return (
+    <div className="manufacturer-partnership" data-testid="manufacturer-partnership">
+      <section className="manufacturer-partnership__programme">
+        <h2 className="manufacturer-partnership__title">{partnership.title}</h2>
+        {partnership.commissionPercent > 0 ? <p className="manufacturer-partnership__commission">{t('manufacturers.commission', { percent: partnership.commissionPercent })}</p> : null}
+        {partnership.description ? <p>{partnership.description}</p> : null}
+        {partnership.conditions.length > 0 ? (
+          <>
+            <h3 className="manufacturer-about__heading">{t('manufacturers.conditions')}</h3>
+            <ul className="manufacturer-partnership__conditions">
+              {partnership.conditions.map((condition) => (
+                <li key={condition}>{condition}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {link ? (
+          <a href={link} target="_blank" rel="noopener noreferrer" className="button">
+            {t('manufacturers.programmeLink')}
+          </a>
+        ) : null}
+      </section>
+      <PartnershipForm companyId={companyId} />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, type ReactElement } from 'react';
+import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import type { ManufacturerPageDto } from '#shared/api/dto.ts';
+import { catalogueQueryString, catalogueRedirectSearch, decodeCatalogueQuery, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
+import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
+import { manufacturerPath, sizedImage, type ManufacturerTab } from '#shared/domain/links.ts';
+import { chooseManufacturerTab, DEFAULT_MANUFACTURER_TAB } from '#shared/domain/manufacturers.ts';
+import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
+import { organizationJsonLd } from '#shared/domain/structured-data.ts';
+import { JsonLd } from '../../app/json-ld.tsx';
+import { manufacturersTexts } from '#shared/i18n/texts/manufacturers.ts';
+import { PageHead } from '../../app/page-head.tsx';
+import { ALIAS_PATTERN, loadPageData, requireParam } from '../../app/page-data.ts';
+import { isDataSubmission } from '../../app/data-paths.ts';
+import { useLanguage, useLocalizedPath } from '../../app/use-language.ts';
+import { usePublicConfig } from '../../app/use-root-data.ts';
+import { useUploadsSrc } from '../../components/model-card.tsx';
+import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
+import { ManufacturerHeader } from './manufacturer-header.tsx';
+import { ManufacturerTabs } from './manufacturer-tabs.tsx';
+import { ProductsTab } from './products-tab.tsx';
+import { PublicationsTab } from './publications-tab.tsx';
+import { PluginsTab } from './plugins-tab.tsx';
+import { VideosTab } from './videos-tab.tsx';
+import { AboutTab } from './about-tab.tsx';
+import { PartnershipTab } from './partnership-tab.tsx';
+
+registerTexts('manufacturers', manufacturersTexts);
+
+const TAB_KEY = 'tab';
+
+/**
+ * Spec §2 manufacturer page. One address per page and tab: a mistyped or
+ * outdated alias answers 301 to the company's own (its alias, 'company' when it
+ * has none), a tab the company does not offer (hidden by the tariff, unknown)
+ * answers 301 to the products tab, and the products filter is the catalogue's
+ * codec in canonical form. An unknown or malformed id is the 404 page.
+ */
+export async function loader(args: LoaderFunctionArgs): Promise<ManufacturerPageDto> {
+  requireParam(args.params.alias, ALIAS_PATTERN);
+  const id = requireParam(args.params.id, NUMERIC_ID_PATTERN);
+  const url = new URL(args.request.url);
+  const canonicalQuery = catalogueRedirectSearch(url.searchParams);
+  if (canonicalQuery !== null) throw redirect(url.pathname + canonicalQuery, 301);
+  const page = await loadPageData(args, (env) => env.api.getManufacturer(id, decodeCatalogueQuery(url.searchParams)));
+  const path = localisePath(manufacturerPath(page.company.alias, page.company.id), isEnglishPath(url.pathname) ? 'en' : 'ru');
+  const choice = chooseManufacturerTab(url.searchParams.getAll(TAB_KEY), page.tabs);
+  if (choice.redirect) {
+    const params = new URLSearchParams(url.searchParams);
+    params.delete(TAB_KEY);
+    const search = params.toString();
+    throw redirect(`${path}${search ? `?${search}` : ''}`, 301);
+  }
+  if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
+  return page;
+}
+
+/** The data for every tab came with the page: a tab switch loads nothing; the products filter does. */
+export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (isDataSubmission({ formAction })) return false;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname) return true;
+  if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return true;
+  return catalogueQueryString(decodeCatalogueQuery(currentUrl.searchParams)) !== catalogueQueryString(decodeCatalogueQuery(nextUrl.searchParams));
+}
+
+const OG_IMAGE_SIZE = 600;
+
+function tabOf(search: string, offered: readonly ManufacturerTab[]): ManufacturerTab {
+  const choice = chooseManufacturerTab(new URLSearchParams(search).getAll(TAB_KEY), offered);
+  return choice.tab;
+}
+
+/** Spec §2: header, six tabs by ?tab=, each server-rendered with its own title and canonical. */
+export function Component(): ReactElement {
+  const data = useLoaderData() as ManufacturerPageDto;
+  const { company, tabs } = data;
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const localize = useLocalizedPath();
+  const src = useUploadsSrc();
+  const { search, hash } = useLocation();
+  const origin = (usePublicConfig()?.publicOrigin ?? '').replace(/\/+$/, '');
+  const tab = tabOf(search, tabs);
+  const path = localize(manufacturerPath(company.alias, company.id));
+
+  // Spec §2: the hash may hold an article id; the plugins tab scrolls to that plugin once it is shown.
+  useEffect(() => {
+    if (!hash || tab !== 'plugins') return;
+    const target = document.getElementById(`plugin-${decodeURIComponent(hash.slice(1))}`);
+    target?.scrollIntoView({ block: 'start' });
+  }, [hash, tab]);
+
+  const tabLabel = t(`manufacturers.tab_${tab}`);
+  const title = tab === DEFAULT_MANUFACTURER_TAB ? t('manufacturers.productsTitle', { name: company.name }) : t('manufacturers.tabTitle', { tab: tabLabel, name: company.name });
+  const descriptions: Record<ManufacturerTab, string> = {
+    products: t('manufacturers.productsDescription', { name: company.name, count: data.counters.counter_models }),
+    publications: t('manufacturers.publicationsDescription', { name: company.name }),
+    plugins: t('manufacturers.pluginsDescription', { name: company.name }),
+    videos: t('manufacturers.videosDescription', { name: company.name }),
+    about: company.summary || t('manufacturers.aboutDescription', { name: company.name }),
+    partnership: t('manufacturers.partnershipDescription', { name: company.name }),
+  };
+  const filter = data.products.filter;
+  const canonicalSearch =
+    tab === DEFAULT_MANUFACTURER_TAB ? catalogueQueryString({ ...filter, view: defaultCatalogueFilter().view, countModels: defaultCatalogueFilter().countModels }) : `?${TAB_KEY}=${tab}`;
+  const logo = src(company.logo);
+  const ogImage = sizedImage(logo, OG_IMAGE_SIZE);
+
+  // The trail from the home page; Breadcrumbs also sends it as BreadcrumbList.
+  const crumbs: Crumb[] = [{ label: t('pages.manufacturers.title'), href: localize('/manufacturers') }];
+  crumbs.push(tab === DEFAULT_MANUFACTURER_TAB ? { label: company.name } : { label: company.name, href: path });
+  if (tab !== DEFAULT_MANUFACTURER_TAB) crumbs.push({ label: tabLabel });
+  const organization = organizationJsonLd({ name: company.fullName || company.name, url: origin + path, logo, telephone: company.phone, email: company.email, site: company.siteUrl });
+
+  return (
+    <>
+      <PageHead title={title} description={descriptions[tab]} canonicalSearch={canonicalSearch} {...(ogImage ? { image: ogImage } : {})} />
+      <JsonLd data={organization} />
+      <div className="container manufacturer-page" data-testid="manufacturer-page" data-tab={tab}>
+        <Breadcrumbs crumbs={crumbs} />
+        <ManufacturerHeader data={data} logo={logo} lang={lang} />
+        <ManufacturerTabs tabs={tabs} current={tab} path={path} search={search} />
+        <div className="manufacturer-panel" role="tabpanel" id={`manufacturer-panel-${tab}`} aria-labelledby={`manufacturer-tab-${tab}`} data-testid={`tab-panel-${tab}`}>
+          {tab === 'products' ? <ProductsTab data={data} path={path} /> : null}
+          {tab === 'publications' ? <PublicationsTab articles={data.articles} /> : null}
+          {tab === 'plugins' ? <PluginsTab plugins={data.plugins} /> : null}
+          {tab === 'videos' ? <VideosTab videos={data.videos} companyVideo={company.video} name={company.name} /> : null}
+          {tab === 'about' ? <AboutTab data={data} /> : null}
+          {tab === 'partnership' && data.partnership ? <PartnershipTab companyId={company.id} partnership={data.partnership} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}

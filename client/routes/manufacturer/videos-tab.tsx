@@ -1,0 +1,48 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from '#client/app/i18n.ts';
+import type { CompanyVideoDto, VideoDto } from '#shared/api/dto.ts';
+
+function VideoFrame({ video, title }: { video: VideoDto; title: string }): ReactElement {
+  return (
+    <div className="video-frame" data-provider={video.provider}>
+      <iframe
+        src={video.embedUrl}
+        title={title}
+        loading="lazy"
+        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </div>
+  );
+}
+
+/**
+ * Spec §2 videos tab (offered only when the tariff allows video): players for
+ * the links the model page's video rule recognises (YouTube, RuTube, VK, VK
+ * Video); any other link is offered as a plain link.
+ */
+export function VideosTab({ videos, companyVideo, name }: { videos: readonly CompanyVideoDto[]; companyVideo: VideoDto | null; name: string }): ReactElement {
+  const { t } = useTranslation();
+  if (videos.length === 0 && !companyVideo) return <p className="manufacturer-empty-tab">{t('manufacturers.noVideos')}</p>;
+  return (
+    <ul className="manufacturer-videos" data-testid="manufacturer-videos">
+      {companyVideo ? (
+        <li className="manufacturer-video">
+          <VideoFrame video={companyVideo} title={name} />
+        </li>
+      ) : null}
+      {videos.map((item) => (
+        <li key={item.id} className="manufacturer-video">
+          {item.video ? (
+            <VideoFrame video={item.video} title={item.title || name} />
+          ) : /^https?:\/\//i.test(item.link) ? (
+            <a href={item.link} target="_blank" rel="noopener noreferrer nofollow" className="manufacturer-video__link">
+              {t('manufacturers.videoUnsupported')}
+            </a>
+          ) : null}
+          {item.title ? <p className="manufacturer-video__title">{item.title}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactElement } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '#client/app/i18n.ts';
+import { useLanguage, useLocalizedPath } from '../../app/use-language.ts';
+import type { ManufacturerListItemDto } from '#shared/api/dto.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
+import { DownloadIcon, EyeIcon, useUploadsSrc } from '../../components/model-card.tsx';
+import { CompanyLogo } from '../../components/company-logo.tsx';
+
+/** One entry of the list: logo, name, VIP mark, counters and regions (spec §2, §3). */
+export function ManufacturerRow({ item, eager }: { item: ManufacturerListItemDto; eager: boolean }): ReactElement {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const localize = useLocalizedPath();
+  const src = useUploadsSrc();
+  const href = localize(item.href);
+  return (
+    <li className="manufacturer-row" data-testid="manufacturer-row" data-id={item.id}>
+      <CompanyLogo src={src(item.logo)} name={item.name} size={72} eager={eager} />
+      <div className="manufacturer-row__body">
+        <h2 className="manufacturer-row__name">
+          <Link to={href} className="manufacturer-row__link">
+            {item.name}
+          </Link>
+          {item.vip ? (
+            <span className="vip-mark" title={t('manufacturers.vipTitle')} data-testid="vip-mark">
+              {t('manufacturers.vip')}
+            </span>
+          ) : null}
+        </h2>
+        {item.summary ? <p className="manufacturer-row__summary">{item.summary}</p> : null}
+        {item.regions.length > 0 ? (
+          <p className="manufacturer-row__regions">
+            <span className="visually-hidden">{t('manufacturers.regions')}: </span>
+            {item.regions.join(', ')}
+          </p>
+        ) : null}
+      </div>
+      <dl className="manufacturer-row__counters">
+        <div className="manufacturer-row__counter">
+          <dt>{t('manufacturers.models')}</dt>
+          <dd>{formatNumber(lang, item.models)}</dd>
+        </div>
+        <div className="manufacturer-row__counter">
+          <dt>
+            <EyeIcon size={14} />
+            <span>{t('manufacturers.views')}</span>
+          </dt>
+          <dd>{formatNumber(lang, item.views)}</dd>
+        </div>
+        <div className="manufacturer-row__counter">
+          <dt>
+            <DownloadIcon size={14} />
+            <span>{t('manufacturers.downloads')}</span>
+          </dt>
+          <dd>{formatNumber(lang, item.downloads)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

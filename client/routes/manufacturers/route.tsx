@@ -1,0 +1,130 @@
+import { useCallback, useMemo, type ReactElement } from 'react';
+import { Link, redirect, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import type { ManufacturersDto } from '#shared/api/dto.ts';
+import { decodeManufacturersQuery, encodeManufacturersQuery, type ManufacturersQuery } from '#shared/domain/list-queries.ts';
+import { isEnglishPath } from '#shared/domain/language.ts';
+import { manufacturersTexts } from '#shared/i18n/texts/manufacturers.ts';
+import { PageHead } from '../../app/page-head.tsx';
+import { loadPageData } from '../../app/page-data.ts';
+import { useLocalizedPath } from '../../app/use-language.ts';
+import { Pagination } from '../../components/pagination.tsx';
+import { useQueryDraft } from '../../hooks/use-query-draft.ts';
+import { ManufacturerFilters } from './manufacturer-filters.tsx';
+import { ManufacturerRow } from './manufacturer-row.tsx';
+
+registerTexts('manufacturers', manufacturersTexts);
+
+const OWN_KEYS = ['search', 'sort', 'page', 'category', 'type', 'class'] as const;
+
+function queryString(query: ManufacturersQuery): string {
+  const search = new URLSearchParams(encodeManufacturersQuery(query)).toString();
+  return search ? `?${search}` : '';
+}
+
+/**
+ * The list's own keys in canonical form (what a form without script sends has
+ * empty values and defaults): anything else answers 301 to it, so each list has
+ * one address. Other keys (lang, utm_*) are kept.
+ */
+function canonicalSearch(params: URLSearchParams): string | null {
+  const query = decodeManufacturersQuery(params);
+  const canonical = new URLSearchParams(encodeManufacturersQuery(query));
+  for (const [key, value] of params) if (!(OWN_KEYS as readonly string[]).includes(key)) canonical.append(key, value);
+  const ownGiven = [...params.keys()].filter((key) => (OWN_KEYS as readonly string[]).includes(key));
+  const same = ownGiven.length === Object.keys(encodeManufacturersQuery(query)).length && ownGiven.every((key) => params.getAll(key).length === 1 && params.get(key) === canonical.get(key));
+  if (same) return null;
+  const text = canonical.toString();
+  return text ? `?${text}` : '';
+}
+
+export function loader(args: LoaderFunctionArgs): Promise<ManufacturersDto> {
+  const url = new URL(args.request.url);
+  const canonical = canonicalSearch(url.searchParams);
+  if (canonical !== null) throw redirect(url.pathname + canonical, 301);
+  const query = decodeManufacturersQuery(url.searchParams);
+  return loadPageData(args, (env) => env.api.getManufacturers(query));
+}
+
+function dataKey(url: URL): string {
+  return `${isEnglishPath(url.pathname)}|${url.searchParams.get('lang')}|${queryString(decodeManufacturersQuery(url.searchParams))}`;
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return dataKey(currentUrl) !== dataKey(nextUrl);
+}
+
+/** Spec §2 manufacturers page: search, category → type → class with reset, sort, 30 a page, 'Ничего не найдено'. */
+export function Component(): ReactElement {
+  const data = useLoaderData() as ManufacturersDto;
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const basePath = localize('/manufacturers');
+  const address = useMemo(() => decodeManufacturersQuery(new URLSearchParams(location.search)), [location.search]);
+  const { draft, update } = useQueryDraft(address, queryString, basePath);
+
+  const onChange = useCallback(
+    (key: keyof ManufacturersQuery, value: string) => {
+      const next: ManufacturersQuery = { ...draft, page: 1 };
+      if (key === 'search') next.search = value;
+      else if (key === 'sort') next.sort = value as ManufacturersQuery['sort'];
+      // The catalogue's cascade (spec §4): a new category clears type and class, a new type clears class.
+      else if (key === 'category') Object.assign(next, { category: value, type: '', class: '' });
+      else if (key === 'type') Object.assign(next, { type: value, class: '' });
+      else if (key === 'class') next.class = value;
+      // Typing waits for the pause (spec §9, 1 s); a choice in a list applies at once.
+      update(next, { immediate: key !== 'search' });
+    },
+    [draft, update],
+  );
+
+  const busy = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const hrefForPage = useCallback((page: number) => basePath + queryString({ ...address, page }), [address, basePath]);
+  const title = address.search ? t('manufacturers.searchTitle', { search: address.search }) : t('pages.manufacturers.title');
+  const pageStatus = data.totalPages > 1 ? t('pagination.status', { page: data.page, total: data.totalPages }) : '';
+  const headTitle = data.page > 1 && pageStatus ? `${title} — ${pageStatus}` : title;
+  const found = data.items.length > 0;
+  const filtered = queryString({ ...address, page: 1 }) !== '';
+
+  return (
+    <>
+      <PageHead title={headTitle} description={t('pages.manufacturers.description')} canonicalSearch={queryString(address)} noindex={!found && filtered} />
+      <section className="container page-intro manufacturers-intro">
+        <h1 className="page-title" data-testid="manufacturers-title">
+          {title}
+        </h1>
+        <p className="page-lead">{t('pages.manufacturers.description')}</p>
+      </section>
+      <div className="container manufacturers-layout">
+        <ManufacturerFilters basePath={basePath} draft={draft} facets={data.facets} onChange={onChange} />
+        <section className="manufacturers-main" aria-label={t('manufacturers.listLabel')} aria-busy={busy || undefined}>
+          <div className="manufacturers-summary">
+            <p className="manufacturers-summary__total" aria-live="polite" data-testid="manufacturers-total">
+              {found ? t('manufacturers.total', { count: data.total }) : ''}
+            </p>
+            {found && pageStatus ? <p className="manufacturers-summary__page">{pageStatus}</p> : null}
+          </div>
+          {found ? (
+            <ol className={busy ? 'manufacturers-list is-busy' : 'manufacturers-list'} data-testid="manufacturers-list" start={(data.page - 1) * data.pageSize + 1}>
+              {data.items.map((item, index) => (
+                <ManufacturerRow key={item.id} item={item} eager={index < 4} />
+              ))}
+            </ol>
+          ) : (
+            <div className="manufacturers-empty" data-testid="manufacturers-not-found">
+              <h2 className="manufacturers-empty__title">{t('manufacturers.notFound')}</h2>
+              <p>{t('manufacturers.notFoundText')}</p>
+              <Link to={basePath} className="button button--secondary">
+                {t('manufacturers.reset')}
+              </Link>
+            </div>
+          )}
+          <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefForPage} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// The manufacturer list and the manufacturer page (spec §2): the list takes its
+// own query (search, sort, category/type/class, page); the page takes the
+// catalogue's query for its products tab, validated as strictly as GET /models.
+import { Type } from 'typebox';
+import { ManufacturerPageSchema, ManufacturersSchema } from '#shared/api/schemas.ts';
+import { PartnershipBodySchema, PartnershipResultSchema } from '#shared/api/partnership.ts';
+import { PARTNERSHIP_FIELDS, PARTNERSHIP_ERROR_CODES } from '#shared/domain/partnership-request.ts';
+import { PARTNERSHIP_RATE_LIMIT_MAX, PARTNERSHIP_RATE_LIMIT_WINDOW_MS } from '#shared/constants.ts';
+import { decodeManufacturersQuery } from '#shared/domain/list-queries.ts';
+import { decodeCatalogueQuery } from '#shared/domain/catalogue-filter.ts';
+import { ERROR_RESPONSES, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
+import { SEARCH_KEYS, strictQueryRoute } from './catalogue.ts';
+import type { ApiPlugin } from './types.ts';
+
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+
+export const ManufacturersQuerySchema = Type.Object({
+  lang: text(8),
+  search: text(500),
+  sort: text(20),
+  page: text(12),
+  category: text(64),
+  type: text(64),
+  class: text(64),
+});
+
+/** The form's 400 carries `fields` (each invalid field's code); the shared 4xx schema would strip it. */
+const PartnershipErrorSchema = Type.Object({
+  error: Type.Object({
+    code: Type.String(),
+    message: Type.String(),
+    statusCode: Type.Integer(),
+    fields: Type.Optional(Type.Partial(Type.Object(Object.fromEntries(PARTNERSHIP_FIELDS.map((field) => [field, Type.Union(PARTNERSHIP_ERROR_CODES.map((code) => Type.Literal(code)))]))))),
+  }),
+});
+
+/**
+ * Registered in the read routes' scope, whose rate-limit plugin also applies the
+ * partnership request's own limit (config.rateLimit).
+ */
+export const manufacturerRoutes: ApiPlugin = async (app) => {
+  app.get('/manufacturers', { schema: { querystring: ManufacturersQuerySchema, response: { 200: ManufacturersSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    const data = await request.api.getManufacturers(decodeManufacturersQuery(request.query));
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    return data;
+  });
+
+  const pageRoute = strictQueryRoute(SEARCH_KEYS, ManufacturerPageSchema);
+  app.get('/manufacturers/:id', { ...pageRoute, schema: { ...pageRoute.schema, params: IdParams } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const data = await request.api.getManufacturer(id, decodeCatalogueQuery(request.query as Record<string, string>));
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    return data;
+  });
+
+  app.post(
+    '/manufacturers/:id/partnership',
+    {
+      config: { rateLimit: { max: PARTNERSHIP_RATE_LIMIT_MAX, timeWindow: PARTNERSHIP_RATE_LIMIT_WINDOW_MS } },
+      schema: { params: IdParams, querystring: LangQuery, body: PartnershipBodySchema, response: { 200: PartnershipResultSchema, 400: PartnershipErrorSchema, ...ERROR_RESPONSES } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      return request.api.requestPartnership(request.params.id, request.body);
+    },
+  );
+};
