@@ -112,3 +112,6 @@ export const NEED_MODEL_DRAFT_STORAGE_KEY = 'requestModel.draft';
 export const DEVICE_UUID_STORAGE_KEY = 'device-uuid';
 /** The analogue section starts loading when it comes this close to the viewport. */
 export const ANALOGUES_ROOT_MARGIN = '600px 0px';
+
+// Open statistics (/statreport): ranked charts show the top of each list; the rest is in the upstream's answer only.
+export const STATISTICS_RANK_LIMIT = 10;

@@ -1,6 +1,6 @@
 // schema.org structured data for search engines (JSON-LD). Pure builders: the
 // page renders their result through serializeForScript, never raw JSON.stringify.
-import type { BreadcrumbList, ItemList, ListItem, Product, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Dataset, ItemList, Organization, ListItem, Product, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
 import { serializeForScript } from './serialize.ts';
 
 export interface ProductInput {
@@ -22,7 +22,7 @@ export type ProductJsonLd = WithContext<Product>;
 export type BreadcrumbListJsonLd = WithContext<BreadcrumbList>;
 export type WebSiteJsonLd = WithContext<WebSite>;
 export type ItemListJsonLd = WithContext<ItemList>;
-export type JsonLd = ProductJsonLd | ArticleJsonLd | BreadcrumbListJsonLd | WebSiteJsonLd | ItemListJsonLd;
+export type JsonLd = ProductJsonLd | ArticleJsonLd | BreadcrumbListJsonLd | WebSiteJsonLd | ItemListJsonLd | DatasetJsonLd | OrganizationJsonLd;
 
 export interface BreadcrumbInput {
   name: string;
@@ -170,6 +170,64 @@ export function itemListJsonLd(items: readonly ItemListEntry[], options: { name?
     numberOfItems: elements.length,
     itemListElement: elements,
   };
+}
+
+export interface DatasetInput {
+  name: string;
+  description: string;
+  /** The page's canonical address. */
+  url: string;
+  /** The publisher, the portal itself. */
+  publisher: string;
+  /** What the data measures, as schema.org variableMeasured names. */
+  variables: readonly string[];
+  /** 'YYYY-MM/YYYY-MM' when the monthly series are known. */
+  temporalCoverage: string | null;
+  inLanguage: string;
+}
+
+export type DatasetJsonLd = WithContext<Dataset>;
+
+/** A schema.org Dataset (search engines list open data from it); Google requires name and description. */
+export function datasetJsonLd(input: DatasetInput): DatasetJsonLd {
+  const data: DatasetJsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Dataset',
+    name: clean(input.name),
+    description: clean(input.description).slice(0, MAX_DESCRIPTION),
+    url: input.url,
+    inLanguage: input.inLanguage,
+    isAccessibleForFree: true,
+    creator: { '@type': 'Organization', name: clean(input.publisher) },
+    variableMeasured: input.variables.map(clean).filter(Boolean),
+  };
+  if (input.temporalCoverage) data.temporalCoverage = input.temporalCoverage;
+  return data;
+}
+
+export interface OrganizationInput {
+  name: string;
+  description: string;
+  url: string;
+  logo: string | null;
+  telephone: string;
+  email: string;
+}
+
+export type OrganizationJsonLd = WithContext<Organization>;
+
+/** A schema.org Organization for the about page. */
+export function organizationJsonLd(input: OrganizationInput): OrganizationJsonLd {
+  const data: OrganizationJsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: clean(input.name),
+    url: input.url,
+    description: clean(input.description).slice(0, MAX_DESCRIPTION),
+    contactPoint: { '@type': 'ContactPoint', telephone: input.telephone, email: input.email, contactType: 'customer support', availableLanguage: ['ru', 'en'] },
+  };
+  if (input.logo && isAbsoluteHttp(input.logo)) data.logo = input.logo;
+  return data;
 }
 
 /** The text of a <script type="application/ld+json">: JSON that cannot close the script element. */
