@@ -23,6 +23,22 @@ export interface MonthChartProps {
   label: string;
 }
 
+/**
+ * Every third month, counted back from the newest, is a major tick (always
+ * labelled); the others show only where the chart is wide. The year goes under
+ * the first major tick of each year.
+ */
+function axisTicks(series: readonly SeriesPoint[]): Array<{ period: string; major: boolean; year: string | null }> {
+  let lastYear = '';
+  return series.map((point, index) => {
+    const major = (series.length - 1 - index) % 3 === 0;
+    const year = point.period.slice(0, 4);
+    const showYear = major && year !== lastYear;
+    if (major) lastYear = year;
+    return { period: point.period, major, year: showYear ? year : null };
+  });
+}
+
 export function MonthChart({ series, lang, kind, valueLabel, label }: MonthChartProps) {
   const gradientId = useId();
   const [active, setActive] = useState<number | null>(null);
@@ -46,9 +62,7 @@ export function MonthChart({ series, lang, kind, valueLabel, label }: MonthChart
   };
 
   const activePoint = active === null ? undefined : series[active];
-  // Every month fits on a wide screen; the CSS hides the odd ones on a phone.
-  const labelEvery = series.length > 12 ? 2 : 1;
-
+  const ticks = axisTicks(series);
   return (
     <div className={`month-chart month-chart--${kind}`}>
       <div className="month-chart__plot" onPointerMove={onPointer} onPointerLeave={() => setActive(null)}>
@@ -105,14 +119,10 @@ export function MonthChart({ series, lang, kind, valueLabel, label }: MonthChart
         ) : null}
       </div>
       <div className="month-chart__x" aria-hidden="true">
-        {series.map((point, index) => (
-          <span
-            key={point.period}
-            className={index % labelEvery === (series.length - 1) % labelEvery ? undefined : 'month-chart__x-minor'}
-            style={{ left: `${(geometry.x(point.period) / WIDTH) * 100}%` }}
-          >
-            {monthLabel(point.period, lang, 'short')}
-            {point.period.endsWith('-01') || index === 0 ? <em>{point.period.slice(0, 4)}</em> : null}
+        {ticks.map((tick) => (
+          <span key={tick.period} className={tick.major ? undefined : 'month-chart__x-minor'} style={{ left: `${(geometry.x(tick.period) / WIDTH) * 100}%` }}>
+            {monthLabel(tick.period, lang, 'short')}
+            {tick.year ? <em>{tick.year}</em> : null}
           </span>
         ))}
       </div>
