@@ -115,3 +115,18 @@ export const ANALOGUES_ROOT_MARGIN = '600px 0px';
 
 // Open statistics (/statreport): ranked charts show the top of each list; the rest is in the upstream's answer only.
 export const STATISTICS_RANK_LIMIT = 10;
+
+// Support request form (spec §7 /omnidesk/create_ticket; payload and bounds not shown, so these are ours).
+export const SUPPORT_EMAIL = 'support@bim-library.ru';
+export const SUPPORT_NAME_MAX = 200;
+export const SUPPORT_EMAIL_MAX = 200;
+export const SUPPORT_SUBJECT_MIN = 3;
+export const SUPPORT_SUBJECT_MAX = 200;
+export const SUPPORT_MESSAGE_MIN = 10;
+export const SUPPORT_MESSAGE_MAX = 5_000;
+/** Per client: a person writes to support a few times an hour; a script does not get further. */
+export const SUPPORT_RATE_LIMIT_MAX = 5;
+export const SUPPORT_RATE_LIMIT_WINDOW_MS = 3_600_000;
+// Unsubscribe form: per client, so nobody unsubscribes a list of addresses.
+export const UNSUBSCRIBE_RATE_LIMIT_MAX = 10;
+export const UNSUBSCRIBE_RATE_LIMIT_WINDOW_MS = 3_600_000;

@@ -3,6 +3,7 @@
 // whoever creates the client supplies, goes in ?lang= so answers match the page.
 import type { ApiPort, SessionView } from '#shared/api/port.ts';
 import type {
+  CountersDto,
   AdsDto,
   AgreementDto,
   AnaloguesDto,
@@ -169,6 +170,7 @@ export function createBrowserApi(options: BrowserApiOptions): ApiPort {
     getPluginPage: (product) => get<PluginPageDto>(`/plugins/${seg(product)}`),
     getCases: () => get<CasesDto>('/cases'),
     getPartners: () => get<PartnersDto>('/partners'),
+    getCounters: () => get<CountersDto>('/counters'),
     getStatistics: () => get<StatisticsDto>('/statistics'),
     getRss: (product) => get<RssDto>(`/rss/${seg(product)}`),
     getAds: () => get<AdsDto>('/ads'),

@@ -22,6 +22,7 @@ export const DATA_PATHS = {
   vote: `${DATA_PREFIX}/likes`,
   needModelOptions: `${DATA_PREFIX}/request-model/options`,
   requestModel: `${DATA_PREFIX}/request-model`,
+  supportTicket: `${DATA_PREFIX}/support-ticket`,
 } as const;
 
 /** A submission to a data route changes nothing a page loaded: pages keep their data (no refetch of heavy pages). */
@@ -40,3 +41,7 @@ export type RequestModelResult =
   | { ok: true; id: number; email: string }
   | { ok: false; status: number; fields?: ErrorFields; retryAfterS?: number };
 
+
+export type SupportTicketResult =
+  | { ok: true; ticketId: number; email: string }
+  | { ok: false; status: number; fields?: ErrorFields; retryAfterS?: number };

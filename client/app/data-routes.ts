@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { AnaloguesDto, LikeInput, LikesDto, NeedModelInput, NeedModelOptionsDto, OptionDto } from '#shared/api/dto.ts';
-import { DATA_PREFIX, type DependentOptionsData, type LoadResult, type RequestModelResult } from './data-paths.ts';
+import type { AnaloguesDto, LikeInput, LikesDto, NeedModelInput, NeedModelOptionsDto, OptionDto, SupportTicketInput } from '#shared/api/dto.ts';
+import { DATA_PREFIX, type DependentOptionsData, type LoadResult, type RequestModelResult, type SupportTicketResult } from './data-paths.ts';
 import { catalogueFacetsQuery, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 import { ApiError } from '../api/browser-api.ts';
@@ -95,6 +95,22 @@ async function requestModel(args: ActionFunctionArgs): Promise<RequestModelResul
   }
 }
 
+async function supportTicket(args: ActionFunctionArgs): Promise<SupportTicketResult> {
+  const input = (await readJson(args.request)) as unknown as SupportTicketInput;
+  try {
+    const answer = await env(args).api.createSupportTicket(input);
+    return { ok: true, ticketId: answer.ticketId, email: typeof input.email === 'string' ? input.email.trim() : '' };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { ok: false, status: 0 };
+    return {
+      ok: false,
+      status: error.statusCode,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.retryAfterS !== undefined ? { retryAfterS: error.retryAfterS } : {}),
+    };
+  }
+}
+
 /** Fetched data is loaded once per fetcher call; a submission elsewhere never reloads it. */
 const never = () => false;
 
@@ -111,6 +127,7 @@ export const dataRoutes: RouteObject[] = [
       { id: 'data.likes', path: 'likes', loader: likes, action: vote, shouldRevalidate: never },
       { id: 'data.needModelOptions', path: 'request-model/options', loader: needModelOptions, shouldRevalidate: never },
       { id: 'data.requestModel', path: 'request-model', action: requestModel },
+      { id: 'data.supportTicket', path: 'support-ticket', action: supportTicket },
     ],
   },
 ];

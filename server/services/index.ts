@@ -8,7 +8,7 @@ import type { UpstreamHttp } from '#server/upstream/http.ts';
 import { createScope, type RequestContext, type ServiceDeps } from './scope.ts';
 import { createSitemapSource, type SitemapSource } from './sitemap.ts';
 import { RefreshCoalescer, UserTokens, endSession, loadAgreement, loadSession, saveAgreement, toAnalyticsUser } from './session.ts';
-import { getHomePage } from './home.ts';
+import { getHomePage, loadCounters } from './home.ts';
 import { getCatalogue, getCatalogueClasses, getCatalogueFacets, getCatalogueTypes, searchCatalogue } from './catalogue.ts';
 import { getAnalogues, getModelAddress, getModelPage, type ModelAddress } from './model.ts';
 import { getManufacturerPage, getManufacturers } from './manufacturers.ts';
@@ -74,6 +74,7 @@ export function createServices(deps: ServiceDeps): Services {
       getPluginPage: (product) => getPluginPage(scope, product),
       getCases: () => getCases(scope),
       getPartners: () => getPartners(scope),
+      getCounters: () => loadCounters(scope),
       getStatistics: () => getStatistics(scope),
       getRss: (product) => getRss(scope, product),
       getAds: () => getAds(scope),

@@ -24,6 +24,7 @@ import type {
   NeedModelOptionsDto,
   NeedModelResultDto,
   OptionDto,
+  CountersDto,
   PartnersDto,
   PluginPageDto,
   PluginProductDto,
@@ -80,6 +81,8 @@ export interface ApiPort {
   getPluginPage(product: PluginProductDto): Promise<PluginPageDto>;
   getCases(): Promise<CasesDto>;
   getPartners(): Promise<PartnersDto>;
+  /** Spec §3 Counters (the about page); a failure is all zeros (spec §8). */
+  getCounters(): Promise<CountersDto>;
   getStatistics(): Promise<StatisticsDto>;
   getRss(product: RssProduct): Promise<RssDto>;
   getAds(): Promise<AdsDto>;

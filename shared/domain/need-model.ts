@@ -82,7 +82,7 @@ export type NeedModelStepResult = { ok: true } | { ok: false; errors: NeedModelE
  * spaces, no second '@', no empty label. Pragmatic: it catches typos without
  * refusing the unusual but real addresses a full RFC 5322 check would allow.
  */
-const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:.]+(?:\.[^\s@"<>()[\]\\,;:.]+)+$/;
+export const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:.]+(?:\.[^\s@"<>()[\]\\,;:.]+)+$/;
 /** What people type in a phone number: digits, a leading plus, spaces, brackets, dots and dashes. */
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 /** File extensions and manufacturer ids are tokens: nothing that could smuggle a separator or markup upstream. */

@@ -12,6 +12,9 @@ import { requestModelTexts } from '#shared/i18n/texts/request-model.ts';
 import { likesTexts } from '#shared/i18n/texts/likes.ts';
 import { readingRoomTexts } from '#shared/i18n/texts/reading-room.ts';
 import { pluginTexts } from '#shared/i18n/texts/plugins.ts';
+import { statreportTexts } from '#shared/i18n/texts/statreport.ts';
+import { contentPagesTexts } from '#shared/i18n/texts/content-pages.ts';
+import { supportFormTexts } from '#shared/i18n/texts/support-form.ts';
 import { createTranslator, type Translator } from '#shared/i18n/translator.ts';
 import { formatNumber, INTL_LOCALES } from '#shared/i18n/format.ts';
 
@@ -24,6 +27,9 @@ export const AREA_TEXTS = {
   likes: likesTexts,
   readingRoom: readingRoomTexts,
   plugins: pluginTexts,
+  statreport: statreportTexts,
+  content: contentPagesTexts,
+  supportForm: supportFormTexts,
 } as const;
 
 function withAreas<T extends object>(common: T, lang: Language) {
@@ -36,6 +42,9 @@ function withAreas<T extends object>(common: T, lang: Language) {
     likes: AREA_TEXTS.likes[lang],
     readingRoom: AREA_TEXTS.readingRoom[lang],
     plugins: AREA_TEXTS.plugins[lang],
+    statreport: AREA_TEXTS.statreport[lang],
+    content: AREA_TEXTS.content[lang],
+    supportForm: AREA_TEXTS.supportForm[lang],
   };
 }
 

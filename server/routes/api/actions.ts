@@ -17,7 +17,8 @@ import {
   ViewResultSchema,
 } from '#shared/api/schemas.ts';
 import { NEED_MODEL_FIELDS, NEED_MODEL_ERROR_CODES } from '#shared/domain/need-model.ts';
-import { NEED_MODEL_RATE_LIMIT_MAX, NEED_MODEL_RATE_LIMIT_WINDOW_MS } from '#shared/constants.ts';
+import { NEED_MODEL_RATE_LIMIT_MAX, NEED_MODEL_RATE_LIMIT_WINDOW_MS, SUPPORT_RATE_LIMIT_MAX, SUPPORT_RATE_LIMIT_WINDOW_MS } from '#shared/constants.ts';
+import { SUPPORT_ERROR_CODES, SUPPORT_FIELDS } from '#shared/domain/support-ticket.ts';
 import { AppError } from '#shared/errors.ts';
 import { ERROR_RESPONSES, ErrorBodySchema, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
 import type { ApiPlugin } from './types.ts';
@@ -44,6 +45,15 @@ const NeedModelResponses = { 200: NeedModelResultSchema, 400: NeedModelErrorSche
 export const RATE_LIMIT_OPTIONS: RateLimitPluginOptions = {
   global: false,
   errorResponseBuilder: (_request, context) => new AppError('rate_limited', `Too many requests: retry in ${context.after}`, context.statusCode),
+};
+
+const SupportFieldsSchema = Type.Partial(
+  Type.Object(Object.fromEntries(SUPPORT_FIELDS.map((field) => [field, Type.Union(SUPPORT_ERROR_CODES.map((code) => Type.Literal(code)))]))),
+);
+const SupportTicketResponses = {
+  200: SupportTicketResultSchema,
+  ...ERROR_RESPONSES,
+  400: Type.Object({ error: Type.Object({ code: Type.String(), message: Type.String(), statusCode: Type.Integer(), fields: Type.Optional(SupportFieldsSchema) }) }),
 };
 
 export const actionRoutes: ApiPlugin = async (app) => {
@@ -119,9 +129,13 @@ export const actionRoutes: ApiPlugin = async (app) => {
     return request.api.getNeedModelOptions();
   });
 
+  // The support form: field errors like the request form's; SUPPORT_RATE_LIMIT_MAX per client per window, then 429.
   app.post(
     '/support-tickets',
-    { schema: { querystring: LangQuery, body: SupportTicketBodySchema, response: { 200: SupportTicketResultSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { rateLimit: { max: SUPPORT_RATE_LIMIT_MAX, timeWindow: SUPPORT_RATE_LIMIT_WINDOW_MS } },
+      schema: { querystring: LangQuery, body: SupportTicketBodySchema, response: SupportTicketResponses },
+    },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return request.api.createSupportTicket(request.body);
