@@ -7,6 +7,8 @@ import { useLanguage } from '#client/app/use-language.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
 import { contentPagesTexts } from '#shared/i18n/texts/content-pages.ts';
 import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
+import { useUploadsSrc } from '#client/components/model-card.tsx';
+import { sizedImage } from '#shared/domain/links.ts';
 import { PromoCode } from './promo-code.tsx';
 
 registerTexts('content', contentPagesTexts);
@@ -30,6 +32,7 @@ export function Component() {
   const { items } = useLoaderData() as PartnersDto;
   const { t } = useTranslation();
   const lang = useLanguage();
+  const uploads = useUploadsSrc();
   return (
     <>
       <ContentHero page="partners" eyebrow={t('content.partners.eyebrow')} lead={t('content.partners.lead')} />
@@ -47,7 +50,7 @@ export function Component() {
                 return (
                   <li key={offer.id} className="partner-offer" data-testid="partner-offer">
                     <div className="partner-offer__head">
-                      {offer.company.logo ? <img className="partner-offer__logo" src={offer.company.logo} alt="" width={48} height={48} loading="lazy" /> : null}
+                      {offer.company.logo ? <img className="partner-offer__logo" src={uploads(sizedImage(offer.company.logo, 96)) ?? ''} alt="" width={48} height={48} loading="lazy" /> : null}
                       <div>
                         <Link className="partner-offer__company" to={localisePath(offer.company.href, lang)}>
                           {offer.company.name}
