@@ -4,6 +4,8 @@
 import type { ApiPort, SessionView } from '#shared/api/port.ts';
 import type {
   CountersDto,
+  ProducerProductsDto,
+  UnsubscribeResultDto,
   AdsDto,
   AgreementDto,
   AnaloguesDto,
@@ -171,6 +173,8 @@ export function createBrowserApi(options: BrowserApiOptions): ApiPort {
     getCases: () => get<CasesDto>('/cases'),
     getPartners: () => get<PartnersDto>('/partners'),
     getCounters: () => get<CountersDto>('/counters'),
+    getProducerProducts: (id) => get<ProducerProductsDto>(`/producer-products/${seg(id)}`),
+    unsubscribe: (input) => post<UnsubscribeResultDto>('/unsubscribe', input),
     getStatistics: () => get<StatisticsDto>('/statistics'),
     getRss: (product) => get<RssDto>(`/rss/${seg(product)}`),
     getAds: () => get<AdsDto>('/ads'),

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { AnaloguesDto, LikeInput, LikesDto, NeedModelInput, NeedModelOptionsDto, OptionDto, SupportTicketInput } from '#shared/api/dto.ts';
-import { DATA_PREFIX, type DependentOptionsData, type LoadResult, type RequestModelResult, type SupportTicketResult } from './data-paths.ts';
+import type { AnaloguesDto, LikeInput, LikesDto, NeedModelInput, NeedModelOptionsDto, OptionDto, SupportTicketInput, UnsubscribeInput } from '#shared/api/dto.ts';
+import { DATA_PREFIX, type DependentOptionsData, type LoadResult, type RequestModelResult, type SupportTicketResult, type UnsubscribeFormResult } from './data-paths.ts';
 import { catalogueFacetsQuery, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 import { ApiError } from '../api/browser-api.ts';
@@ -111,6 +111,21 @@ async function supportTicket(args: ActionFunctionArgs): Promise<SupportTicketRes
   }
 }
 
+async function unsubscribe(args: ActionFunctionArgs): Promise<UnsubscribeFormResult> {
+  const input = (await readJson(args.request)) as unknown as UnsubscribeInput;
+  try {
+    return { ok: true, email: (await env(args).api.unsubscribe(input)).email };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { ok: false, status: 0 };
+    return {
+      ok: false,
+      status: error.statusCode,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.retryAfterS !== undefined ? { retryAfterS: error.retryAfterS } : {}),
+    };
+  }
+}
+
 /** Fetched data is loaded once per fetcher call; a submission elsewhere never reloads it. */
 const never = () => false;
 
@@ -128,6 +143,7 @@ export const dataRoutes: RouteObject[] = [
       { id: 'data.needModelOptions', path: 'request-model/options', loader: needModelOptions, shouldRevalidate: never },
       { id: 'data.requestModel', path: 'request-model', action: requestModel },
       { id: 'data.supportTicket', path: 'support-ticket', action: supportTicket },
+      { id: 'data.unsubscribe', path: 'unsubscribe', action: unsubscribe },
     ],
   },
 ];

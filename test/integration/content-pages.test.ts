@@ -92,3 +92,39 @@ describe('POST /api/support-tickets', () => {
     expect(limited.status).toBe(429);
   });
 });
+
+describe('/product/{id}, /statistic_email and /unsubscribe', () => {
+  it('/product/{id} lists the producer’s products, and an unknown or malformed id is the 404 page', async () => {
+    const partners = (await request(app.server).get('/api/partners').expect(200)).body as PartnersDto;
+    const companyId = partners.items[0]!.company.id;
+    const res = await get(`/product/${companyId}`).expect(200);
+    expect(res.text).toContain('data-testid="producer-products"');
+    expect(res.text).toContain(html(partners.items[0]!.company.name));
+    expect((await get('/product/999999999')).status).toBe(404);
+    expect((await get('/product/abc')).status).toBe(404);
+  });
+
+  it('/statistic_email explains the report and links to it on the account host', async () => {
+    const res = await get('/statistic_email').expect(200);
+    expect(res.text).toMatch(/href="[^"]*\/statistic\/company\/email\/"/);
+  });
+
+  it('/unsubscribe prefills a valid address from the mailing link only', async () => {
+    const res = await get('/unsubscribe?email=anna%40bureau.ru&token=abc').expect(200);
+    expect(res.text).toContain('value="anna@bureau.ru"');
+    const bad = await get('/unsubscribe?email=%3Cscript%3E').expect(200);
+    expect(bad.text).not.toContain('&lt;script&gt;');
+  });
+
+  it('POST /api/unsubscribe: good, bad and failing submissions', async () => {
+    const ok = await request(app.server).post('/api/unsubscribe').send({ email: ' anna@bureau.ru ', reason: 'too_often', token: 'abc' }).expect(200);
+    expect(ok.body).toEqual({ email: 'anna@bureau.ru' });
+    const stored = await fetch(`${app.demoUpstream!.urls.webhook}/unsubscribe?email=anna%40bureau.ru`).then((r) => r.json() as Promise<{ items: Array<{ data: Record<string, unknown> }> }>);
+    expect(stored.items.at(-1)?.data).toMatchObject({ email: 'anna@bureau.ru', reason: 'too_often', token: 'abc', lang: 'ru' });
+    const bad = await request(app.server).post('/api/unsubscribe').send({ email: 'nope', reason: 'because' }).expect(400);
+    expect(bad.body.error.fields).toEqual({ email: 'invalid', reason: 'invalid' });
+    app.demoUpstream!.faults.set('/webhook/unsubscribe', { kind: 'status', status: 500 });
+    const failed = await request(app.server).post('/api/unsubscribe').send({ email: 'anna@bureau.ru' });
+    expect(failed.status).toBe(502);
+  });
+});

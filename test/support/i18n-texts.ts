@@ -15,6 +15,7 @@ import { pluginTexts } from '#shared/i18n/texts/plugins.ts';
 import { statreportTexts } from '#shared/i18n/texts/statreport.ts';
 import { contentPagesTexts } from '#shared/i18n/texts/content-pages.ts';
 import { supportFormTexts } from '#shared/i18n/texts/support-form.ts';
+import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
 import { createTranslator, type Translator } from '#shared/i18n/translator.ts';
 import { formatNumber, INTL_LOCALES } from '#shared/i18n/format.ts';
 
@@ -30,6 +31,7 @@ export const AREA_TEXTS = {
   statreport: statreportTexts,
   content: contentPagesTexts,
   supportForm: supportFormTexts,
+  mailing: mailingPagesTexts,
 } as const;
 
 function withAreas<T extends object>(common: T, lang: Language) {
@@ -45,6 +47,7 @@ function withAreas<T extends object>(common: T, lang: Language) {
     statreport: AREA_TEXTS.statreport[lang],
     content: AREA_TEXTS.content[lang],
     supportForm: AREA_TEXTS.supportForm[lang],
+    mailing: AREA_TEXTS.mailing[lang],
   };
 }
 
