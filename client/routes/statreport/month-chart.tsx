@@ -39,6 +39,11 @@ function axisTicks(series: readonly SeriesPoint[]): Array<{ period: string; majo
   });
 }
 
+/** The tooltip hangs towards the middle near either edge, so it never leaves the chart (or the screen). */
+function tooltipSide(fraction: number): 'start' | 'center' | 'end' {
+  return fraction < 0.25 ? 'start' : fraction > 0.75 ? 'end' : 'center';
+}
+
 export function MonthChart({ series, lang, kind, valueLabel, label }: MonthChartProps) {
   const gradientId = useId();
   const [active, setActive] = useState<number | null>(null);
@@ -107,7 +112,7 @@ export function MonthChart({ series, lang, kind, valueLabel, label }: MonthChart
         </div>
         {activePoint ? (
           <div
-            className="month-chart__tooltip"
+            className={`month-chart__tooltip month-chart__tooltip--${tooltipSide(geometry.x(activePoint.period) / WIDTH)}`}
             style={{ left: `${(geometry.x(activePoint.period) / WIDTH) * 100}%`, top: `${(geometry.y(activePoint.value) / HEIGHT) * 100}%` }}
             aria-hidden="true"
           >
