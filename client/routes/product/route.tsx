@@ -6,6 +6,7 @@ import { loadPageData, requireParam } from '#client/app/page-data.ts';
 import { PageHead } from '#client/app/page-head.tsx';
 import { useLanguage } from '#client/app/use-language.ts';
 import { ModelGrid } from '#client/components/model-grid.tsx';
+import { Breadcrumbs } from '#client/components/breadcrumbs.tsx';
 import { useUploadsSrc } from '#client/components/model-card.tsx';
 import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
@@ -37,6 +38,9 @@ export function Component() {
     <>
       <PageHead title={title} description={t('mailing.product.description', { name: data.company.name, count: data.total })} {...(logo ? { image: logo } : {})} />
       <header className="content-hero">
+        <div className="container">
+          <Breadcrumbs crumbs={[{ label: t('nav.manufacturers'), href: localisePath('/manufacturers', lang) }, { label: data.company.name, href: manufacturer }, { label: title }]} />
+        </div>
         <div className="container product-hero">
           {logo ? <img className="product-hero__logo" src={logo} alt="" width={72} height={72} /> : null}
           <div>

@@ -20,10 +20,12 @@ export function ChartFigure({ id, title, caption, available, table, summary, chi
   const { t } = useTranslation();
   return (
     <figure className={`stat-chart${wide ? ' stat-chart--wide' : ''}`} aria-labelledby={`${id}-title`} id={id}>
-      <h3 className="stat-chart__title" id={`${id}-title`}>
-        {title}
-      </h3>
-      <figcaption className="stat-chart__caption">{caption}</figcaption>
+      <figcaption>
+        <h3 className="stat-chart__title" id={`${id}-title`}>
+          {title}
+        </h3>
+        <p className="stat-chart__caption">{caption}</p>
+      </figcaption>
       {available ? (
         <>
           {summary}
