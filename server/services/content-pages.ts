@@ -1,5 +1,5 @@
 // Content pages' own data: the producer's products (/product/{id}) and the
-// unsubscribe form (spec §2; see docs/decisions/0012-mailing-pages.md).
+// unsubscribe form (spec §2; see docs/decisions/0013-mailing-pages.md).
 import type { ProducerProductsDto, UnsubscribeInput, UnsubscribeResultDto } from '#shared/api/dto.ts';
 import { AppError } from '#shared/errors.ts';
 import { validateUnsubscribe } from '#shared/domain/unsubscribe.ts';

@@ -1,5 +1,5 @@
 // The unsubscribe form's rules (spec §2 /unsubscribe; contents not shown, see
-// docs/decisions/0012-mailing-pages.md): an address, an optional reason from a
+// docs/decisions/0013-mailing-pages.md): an address, an optional reason from a
 // fixed list, and the token a mailing link may carry.
 import { EMAIL_PATTERN } from './need-model.ts';
 

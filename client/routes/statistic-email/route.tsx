@@ -9,7 +9,7 @@ registerTexts('mailing', mailingPagesTexts);
 const METRICS = ['delivered', 'opened', 'clicks', 'downloads'] as const;
 
 /**
- * /statistic_email (spec §2, contents not shown; docs/decisions/0012-mailing-pages.md):
+ * /statistic_email (spec §2, contents not shown; docs/decisions/0013-mailing-pages.md):
  * mailing emails link here; a company's figures are private, so the page explains
  * the report and leads to it on the account host (spec §2 private menu).
  */

@@ -12,7 +12,7 @@ import { SUPPORT_EMAIL } from '#shared/constants.ts';
 registerTexts('mailing', mailingPagesTexts);
 
 /**
- * /unsubscribe (spec §2, contents not shown; docs/decisions/0012-mailing-pages.md):
+ * /unsubscribe (spec §2, contents not shown; docs/decisions/0013-mailing-pages.md):
  * a mailing link may bring ?email= and ?token=; the address is prefilled, never
  * sent without the visitor pressing the button, and the answer is confirmed on the page.
  */
