@@ -115,7 +115,7 @@ export function Component() {
           <StepList steps={STEPS.map((key) => ({ title: t(`content.about.how.${key}.title`), text: t(`content.about.how.${key}.text`) }))} />
         </div>
       </section>
-      <section className="content-section content-section--muted" aria-labelledby="about-contacts">
+      <section className="content-section" aria-labelledby="about-contacts">
         <div className="container">
           <h2 className="content-section__title" id="about-contacts">
             {t('content.about.contactsTitle')}
