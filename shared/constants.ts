@@ -106,9 +106,6 @@ export const NEED_MODEL_MANUFACTURERS_MAX = 100;
 /** Submissions per client IP per window (POST /api/need-model answers 429 past it). */
 export const NEED_MODEL_RATE_LIMIT_MAX = 5;
 export const NEED_MODEL_RATE_LIMIT_WINDOW_MS = 600_000;
-/** Support tickets per client IP per window (POST /api/support-tickets), as the request-model form. */
-export const SUPPORT_TICKET_RATE_LIMIT_MAX = 5;
-export const SUPPORT_TICKET_RATE_LIMIT_WINDOW_MS = 600_000;
 /** Likes and dislikes per client IP per window (POST /api/likes). */
 export const LIKE_RATE_LIMIT_MAX = 30;
 export const LIKE_RATE_LIMIT_WINDOW_MS = 60_000;
@@ -135,3 +132,21 @@ export const PARTNERSHIP_RATE_LIMIT_MAX = 5;
 export const PARTNERSHIP_RATE_LIMIT_WINDOW_MS = 600_000;
 /** The automation webhook's name for partnership requests (spec §7 'webhook partnership send and get'). */
 export const PARTNERSHIP_WEBHOOK_NAME = 'partnership';
+
+// Open statistics (/statreport): ranked charts show the top of each list; the rest is in the upstream's answer only.
+export const STATISTICS_RANK_LIMIT = 10;
+
+// Support request form (spec §7 /omnidesk/create_ticket; payload and bounds not shown, so these are ours).
+export const SUPPORT_EMAIL = 'support@bim-library.ru';
+export const SUPPORT_NAME_MAX = 200;
+export const SUPPORT_EMAIL_MAX = 200;
+export const SUPPORT_SUBJECT_MIN = 3;
+export const SUPPORT_SUBJECT_MAX = 200;
+export const SUPPORT_MESSAGE_MIN = 10;
+export const SUPPORT_MESSAGE_MAX = 5_000;
+/** Per client: a person writes to support a few times an hour; a script does not get further. */
+export const SUPPORT_RATE_LIMIT_MAX = 5;
+export const SUPPORT_RATE_LIMIT_WINDOW_MS = 3_600_000;
+// Unsubscribe form: per client, so nobody unsubscribes a list of addresses.
+export const UNSUBSCRIBE_RATE_LIMIT_MAX = 10;
+export const UNSUBSCRIBE_RATE_LIMIT_WINDOW_MS = 3_600_000;

@@ -90,6 +90,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { id: 'about', labelKey: 'footer.links.about', path: '/about' },
       { id: 'cases', labelKey: 'footer.links.cases', path: '/cases' },
       { id: 'statreport', labelKey: 'footer.links.statreport', path: '/statreport' },
+      { id: 'support', labelKey: 'footer.links.support', path: '/about#support' },
       { id: 'careers', labelKey: 'footer.links.careers', href: EXTERNAL_LINKS.careers },
     ],
   },
@@ -148,3 +149,6 @@ export function accountHref(lkUrl: string, path: string): string {
 export function accountLinks(lkUrl: string): AccountLink[] {
   return ACCOUNT_PATHS.map(({ id, labelKey, path }) => ({ id, labelKey, href: accountHref(lkUrl, path) }));
 }
+
+/** The GISP register of Russian industrial products (the /gisp page links to it). */
+export const GISP_REGISTRY_URL = 'https://gisp.gov.ru/pp719v2/pub/prod/';

@@ -4,6 +4,9 @@
 import type { ApiPort, SessionView } from '#shared/api/port.ts';
 import type { PartnershipResultDto } from '#shared/api/partnership.ts';
 import type {
+  CountersDto,
+  ProducerProductsDto,
+  UnsubscribeResultDto,
   AdsDto,
   AgreementDto,
   AnaloguesDto,
@@ -170,6 +173,9 @@ export function createBrowserApi(options: BrowserApiOptions): ApiPort {
     getPluginPage: (product) => get<PluginPageDto>(`/plugins/${seg(product)}`),
     getCases: () => get<CasesDto>('/cases'),
     getPartners: () => get<PartnersDto>('/partners'),
+    getCounters: () => get<CountersDto>('/counters'),
+    getProducerProducts: (id) => get<ProducerProductsDto>(`/producer-products/${seg(id)}`),
+    unsubscribe: (input) => post<UnsubscribeResultDto>('/unsubscribe', input),
     getStatistics: () => get<StatisticsDto>('/statistics'),
     getRss: (product) => get<RssDto>(`/rss/${seg(product)}`),
     getAds: () => get<AdsDto>('/ads'),

@@ -23,6 +23,8 @@ export const DATA_PATHS = {
   needModelOptions: `${DATA_PREFIX}/request-model/options`,
   requestModel: `${DATA_PREFIX}/request-model`,
   partnership: (companyId: number) => `${DATA_PREFIX}/manufacturers/${companyId}/partnership`,
+  supportTicket: `${DATA_PREFIX}/support-ticket`,
+  unsubscribe: `${DATA_PREFIX}/unsubscribe`,
 } as const;
 
 /** A submission to a data route changes nothing a page loaded: pages keep their data (no refetch of heavy pages). */
@@ -43,3 +45,9 @@ export type RequestModelResult =
   | { ok: true; id: number; email: string }
   | { ok: false; status: number; fields?: ErrorFields; retryAfterS?: number };
 
+
+export type SupportTicketResult =
+  | { ok: true; ticketId: number; email: string }
+  | { ok: false; status: number; fields?: ErrorFields; retryAfterS?: number };
+
+export type UnsubscribeFormResult = { ok: true; email: string } | { ok: false; status: number; fields?: ErrorFields; retryAfterS?: number };

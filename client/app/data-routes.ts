@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { AnaloguesDto, LikeInput, LikesDto, NeedModelInput, NeedModelOptionsDto, OptionDto } from '#shared/api/dto.ts';
-import { DATA_PREFIX, type DependentOptionsData, type LoadResult, type PartnershipResult, type RequestModelResult } from './data-paths.ts';
+import type { AnaloguesDto, LikeInput, LikesDto, NeedModelInput, NeedModelOptionsDto, OptionDto, SupportTicketInput, UnsubscribeInput } from '#shared/api/dto.ts';
+import { DATA_PREFIX, type DependentOptionsData, type LoadResult, type PartnershipResult, type RequestModelResult, type SupportTicketResult, type UnsubscribeFormResult } from './data-paths.ts';
 import type { PartnershipInput } from '#shared/api/partnership.ts';
 import { catalogueFacetsQuery, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
@@ -86,14 +86,19 @@ async function requestModel(args: ActionFunctionArgs): Promise<RequestModelResul
     const answer = await env(args).api.requestModel(input);
     return { ok: true, id: answer.id, email: input.email ?? '' };
   } catch (error) {
-    if (!(error instanceof ApiError)) return { ok: false, status: 0 };
-    return {
-      ok: false,
-      status: error.statusCode,
-      ...(error.fields ? { fields: error.fields } : {}),
-      ...(error.retryAfterS !== undefined ? { retryAfterS: error.retryAfterS } : {}),
-    };
+    return failedSubmission(error);
   }
+}
+
+/** A form action's failure as its result: the status, field errors and the 429 wait; 0 when the network failed. */
+function failedSubmission(error: unknown): { ok: false; status: number; fields?: Record<string, string>; retryAfterS?: number } {
+  if (!(error instanceof ApiError)) return { ok: false, status: 0 };
+  return {
+    ok: false,
+    status: error.statusCode,
+    ...(error.fields ? { fields: error.fields } : {}),
+    ...(error.retryAfterS !== undefined ? { retryAfterS: error.retryAfterS } : {}),
+  };
 }
 
 /** The partnership request (manufacturer page): the server checks it again with the shared validator. */
@@ -104,13 +109,26 @@ async function requestPartnership(args: ActionFunctionArgs): Promise<Partnership
   try {
     return { ok: true, id: (await env(args).api.requestPartnership(id, input)).id };
   } catch (error) {
-    if (!(error instanceof ApiError)) return { ok: false, status: 0 };
-    return {
-      ok: false,
-      status: error.statusCode,
-      ...(error.fields ? { fields: error.fields } : {}),
-      ...(error.retryAfterS !== undefined ? { retryAfterS: error.retryAfterS } : {}),
-    };
+    return failedSubmission(error);
+  }
+}
+
+async function supportTicket(args: ActionFunctionArgs): Promise<SupportTicketResult> {
+  const input = (await readJson(args.request)) as unknown as SupportTicketInput;
+  try {
+    const answer = await env(args).api.createSupportTicket(input);
+    return { ok: true, ticketId: answer.ticketId, email: typeof input.email === 'string' ? input.email.trim() : '' };
+  } catch (error) {
+    return failedSubmission(error);
+  }
+}
+
+async function unsubscribe(args: ActionFunctionArgs): Promise<UnsubscribeFormResult> {
+  const input = (await readJson(args.request)) as unknown as UnsubscribeInput;
+  try {
+    return { ok: true, email: (await env(args).api.unsubscribe(input)).email };
+  } catch (error) {
+    return failedSubmission(error);
   }
 }
 
@@ -131,6 +149,8 @@ export const dataRoutes: RouteObject[] = [
       { id: 'data.needModelOptions', path: 'request-model/options', loader: needModelOptions, shouldRevalidate: never },
       { id: 'data.requestModel', path: 'request-model', action: requestModel },
       { id: 'data.partnership', path: 'manufacturers/:id/partnership', action: requestPartnership },
+      { id: 'data.supportTicket', path: 'support-ticket', action: supportTicket },
+      { id: 'data.unsubscribe', path: 'unsubscribe', action: unsubscribe },
     ],
   },
 ];

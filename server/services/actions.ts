@@ -13,6 +13,7 @@ import type { AnalyticsEvent } from '#shared/types/index.ts';
 import { buildAnalyticsEvent, type AnalyticsUser } from '#shared/domain/analytics.ts';
 import { AppError } from '#shared/errors.ts';
 import { validateNeedModel } from '#shared/domain/need-model.ts';
+import { validateSupportTicket } from '#shared/domain/support-ticket.ts';
 import * as analytics from '#server/upstream/calls/analytics.ts';
 import * as models from '#server/upstream/calls/models.ts';
 import * as other from '#server/upstream/calls/other.ts';
@@ -121,22 +122,37 @@ export async function getNeedModelOptions(scope: Scope): Promise<NeedModelOption
   return { files, manufacturers: manufacturers.slice().sort((a, b) => collator.compare(a.label, b.label)) };
 }
 
-/** POST {api}/omnidesk/create_ticket. */
+export const SUPPORT_INVALID_MESSAGE = 'Invalid support request';
+export const SUPPORT_FAILED_MESSAGE = 'The support request could not be sent';
+
+/**
+ * POST {api}/omnidesk/create_ticket (spec §7; payload not shown: subject, content,
+ * user_email, user_full_name as the help desk names them). Every field is checked
+ * with the form's rules (400 with `fields`); upstream failures become a clean 5xx.
+ */
 export async function createSupportTicket(scope: Scope, input: SupportTicketInput): Promise<SupportTicketResultDto> {
+  const checked = validateSupportTicket(input);
+  if (!checked.ok) throw new AppError('bad_request', SUPPORT_INVALID_MESSAGE, 400, { fields: checked.errors });
+  const form = checked.value;
+  const page = typeof input.page === 'string' && input.page.startsWith('/') ? input.page : null;
   try {
     const answer = await other.createSupportTicket(
       scope.http,
       {
-        subject: input.subject,
-        content: input.content,
-        user_email: input.email,
-        ...(input.name ? { user_full_name: input.name } : {}),
-        ...(input.phone ? { user_phone: input.phone } : {}),
+        subject: form.subject,
+        content: page ? `${form.content}\n\n— ${page}` : form.content,
+        user_email: form.email,
+        ...(form.name ? { user_full_name: form.name } : {}),
+        ...(input.phone?.trim() ? { user_phone: input.phone.trim() } : {}),
       },
       scope.publicCtx,
     );
     return { ticketId: count(answer.ticket_id) };
   } catch (error) {
-    return formError(error);
+    if (error instanceof AppError && error.upstreamStatus === 400) return formError(error);
+    if (error instanceof AppError && (error.code.startsWith('upstream_') || error.code === 'not_found')) {
+      throw new AppError(error.code === 'not_found' ? 'upstream_status' : error.code, SUPPORT_FAILED_MESSAGE, error.statusCode === 504 ? 504 : 502, { cause: error });
+    }
+    throw error;
   }
 }

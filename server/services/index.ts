@@ -9,7 +9,8 @@ import { createScope, type RequestContext, type ServiceDeps } from './scope.ts';
 import { createSitemapSource, type SitemapSource } from './sitemap.ts';
 import { createSessionChecks } from './session-checks.ts';
 import { RefreshCoalescer, UserTokens, endSession, loadAgreement, loadSession, saveAgreement, toAnalyticsUser } from './session.ts';
-import { getHomePage } from './home.ts';
+import { getHomePage, loadCounters } from './home.ts';
+import { getProducerProducts, unsubscribe } from './content-pages.ts';
 import { getCatalogue, getCatalogueClasses, getCatalogueFacets, getCatalogueTypes, searchCatalogue } from './catalogue.ts';
 import { getAnalogues, getModelAddress, getModelPage, type ModelAddress } from './model.ts';
 import { getManufacturerPage, getManufacturers } from './manufacturers.ts';
@@ -77,6 +78,9 @@ export function createServices(deps: ServiceDeps): Services {
       getPluginPage: (product) => getPluginPage(scope, product),
       getCases: () => getCases(scope),
       getPartners: () => getPartners(scope),
+      getCounters: () => loadCounters(scope),
+      getProducerProducts: (id) => getProducerProducts(scope, id),
+      unsubscribe: (input) => unsubscribe(scope, input),
       getStatistics: () => getStatistics(scope),
       getRss: (product) => getRss(scope, product),
       getAds: () => getAds(scope),

@@ -1,6 +1,7 @@
 // Static types of the DTO schemas: what ApiPort methods return and /api routes send.
 import type { Static } from 'typebox';
 import type * as S from './schemas.ts';
+import type * as C from './content-schemas.ts';
 
 export type OptionDto = Static<typeof S.OptionSchema>;
 export type SessionUserDto = Static<typeof S.SessionUserSchema>;
@@ -62,3 +63,7 @@ export type NeedModelResultDto = Static<typeof S.NeedModelResultSchema>;
 export type NeedModelOptionsDto = Static<typeof S.NeedModelOptionsSchema>;
 export type SupportTicketInput = Static<typeof S.SupportTicketBodySchema>;
 export type SupportTicketResultDto = Static<typeof S.SupportTicketResultSchema>;
+
+export type ProducerProductsDto = Static<typeof C.ProducerProductsSchema>;
+export type UnsubscribeInput = Static<typeof C.UnsubscribeBodySchema>;
+export type UnsubscribeResultDto = Static<typeof C.UnsubscribeResultSchema>;

@@ -25,6 +25,10 @@ import type {
   NeedModelOptionsDto,
   NeedModelResultDto,
   OptionDto,
+  CountersDto,
+  ProducerProductsDto,
+  UnsubscribeInput,
+  UnsubscribeResultDto,
   PartnersDto,
   PluginPageDto,
   PluginProductDto,
@@ -82,6 +86,12 @@ export interface ApiPort {
   getPluginPage(product: PluginProductDto): Promise<PluginPageDto>;
   getCases(): Promise<CasesDto>;
   getPartners(): Promise<PartnersDto>;
+  /** Spec §3 Counters (the about page); a failure is all zeros (spec §8). */
+  getCounters(): Promise<CountersDto>;
+  /** GET /producer/products/{id}: a bad or unknown id is the 404 page (spec §4). */
+  getProducerProducts(id: string): Promise<ProducerProductsDto>;
+  /** The unsubscribe form: 400 with `fields` for a bad address, 429 past the per-client limit. */
+  unsubscribe(input: UnsubscribeInput): Promise<UnsubscribeResultDto>;
   getStatistics(): Promise<StatisticsDto>;
   getRss(product: RssProduct): Promise<RssDto>;
   getAds(): Promise<AdsDto>;

@@ -619,12 +619,18 @@ export const NeedModelResultSchema = Type.Object({ id: Type.Integer() });
 /** The choices of the form's second step: CAD file formats and manufacturers (GET /api/need-model/options). */
 export const NeedModelOptionsSchema = Type.Object({ files: Type.Array(OptionSchema), manufacturers: Type.Array(OptionSchema) });
 
+/**
+ * The support form. Only shape and an outer size bound here: the field rules
+ * (shared/domain/support-ticket.ts) answer 400 with `fields`, naming each invalid field.
+ */
 export const SupportTicketBodySchema = Type.Object({
-  subject: Type.String({ minLength: 1, maxLength: 300 }),
-  content: Type.String({ minLength: 1, maxLength: 10000 }),
-  email: Type.String({ minLength: 3, maxLength: 200, pattern: '^[^\\s@]+@[^\\s@]+$' }),
-  name: Type.Optional(Type.String({ maxLength: 200 })),
+  subject: Type.String({ maxLength: 10000 }),
+  content: Type.String({ maxLength: 20000 }),
+  email: Type.String({ maxLength: 10000 }),
+  name: Type.Optional(Type.String({ maxLength: 10000 })),
   phone: Type.Optional(Type.String({ maxLength: 50 })),
+  /** The page the form was sent from, for the support team. */
+  page: Type.Optional(Type.String({ maxLength: 300 })),
 });
 
 export const SupportTicketResultSchema = Type.Object({ ticketId: Type.Integer() });

@@ -9,7 +9,7 @@ export type FieldErrorCode = 'required' | 'too_short' | 'too_long' | 'invalid';
  * spaces, no second '@', no empty label. Pragmatic: it catches typos without
  * refusing the unusual but real addresses a full RFC 5322 check would allow.
  */
-const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:.]+(?:\.[^\s@"<>()[\]\\,;:.]+)+$/;
+export const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:.]+(?:\.[^\s@"<>()[\]\\,;:.]+)+$/;
 /** What people type in a phone number: digits, a leading plus, spaces, brackets, dots and dashes. */
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 

@@ -1,6 +1,6 @@
 // schema.org structured data for search engines (JSON-LD). Pure builders: the
 // page renders their result through serializeForScript, never raw JSON.stringify.
-import type { BreadcrumbList, ItemList, ListItem, Organization, Product, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Dataset, ItemList, Organization, ListItem, Product, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
 import { serializeForScript } from './serialize.ts';
 
 export interface ProductInput {
@@ -23,7 +23,7 @@ export type BreadcrumbListJsonLd = WithContext<BreadcrumbList>;
 export type WebSiteJsonLd = WithContext<WebSite>;
 export type ItemListJsonLd = WithContext<ItemList>;
 export type OrganizationJsonLd = WithContext<Organization>;
-export type JsonLd = ProductJsonLd | ArticleJsonLd | BreadcrumbListJsonLd | WebSiteJsonLd | ItemListJsonLd | OrganizationJsonLd;
+export type JsonLd = ProductJsonLd | ArticleJsonLd | BreadcrumbListJsonLd | WebSiteJsonLd | ItemListJsonLd | DatasetJsonLd | OrganizationJsonLd;
 
 export interface BreadcrumbInput {
   name: string;
@@ -122,10 +122,11 @@ export interface OrganizationInput {
   telephone: string;
   email: string;
   /** The company's own site. */
-  site: string;
+  site?: string;
+  description?: string;
 }
 
-/** A schema.org Organization (a manufacturer): empty fields are left out. */
+/** A schema.org Organization (a manufacturer, or the portal on /about): empty fields are left out. */
 export function organizationJsonLd(input: OrganizationInput): OrganizationJsonLd {
   const telephone = clean(input.telephone);
   const email = clean(input.email);
@@ -137,7 +138,8 @@ export function organizationJsonLd(input: OrganizationInput): OrganizationJsonLd
     ...(input.logo && isAbsoluteHttp(input.logo) ? { logo: input.logo } : {}),
     ...(telephone ? { telephone } : {}),
     ...(email ? { email } : {}),
-    ...(isAbsoluteHttp(input.site) ? { sameAs: [input.site] } : {}),
+    ...(input.description && clean(input.description) ? { description: clean(input.description).slice(0, MAX_DESCRIPTION) } : {}),
+    ...(input.site && isAbsoluteHttp(input.site) ? { sameAs: [input.site] } : {}),
   };
 }
 
@@ -199,6 +201,39 @@ export function itemListJsonLd(items: readonly ItemListEntry[], options: { name?
     numberOfItems: elements.length,
     itemListElement: elements,
   };
+}
+
+export interface DatasetInput {
+  name: string;
+  description: string;
+  /** The page's canonical address. */
+  url: string;
+  /** The publisher, the portal itself. */
+  publisher: string;
+  /** What the data measures, as schema.org variableMeasured names. */
+  variables: readonly string[];
+  /** 'YYYY-MM/YYYY-MM' when the monthly series are known. */
+  temporalCoverage: string | null;
+  inLanguage: string;
+}
+
+export type DatasetJsonLd = WithContext<Dataset>;
+
+/** A schema.org Dataset (search engines list open data from it); Google requires name and description. */
+export function datasetJsonLd(input: DatasetInput): DatasetJsonLd {
+  const data: DatasetJsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Dataset',
+    name: clean(input.name),
+    description: clean(input.description).slice(0, MAX_DESCRIPTION),
+    url: input.url,
+    inLanguage: input.inLanguage,
+    isAccessibleForFree: true,
+    creator: { '@type': 'Organization', name: clean(input.publisher) },
+    variableMeasured: input.variables.map(clean).filter(Boolean),
+  };
+  if (input.temporalCoverage) data.temporalCoverage = input.temporalCoverage;
+  return data;
 }
 
 /** The text of a <script type="application/ld+json">: JSON that cannot close the script element. */

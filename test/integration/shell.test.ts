@@ -38,9 +38,9 @@ describe('pages', () => {
       '/statreport', '/unsubscribe', '/about', '/cases', '/services', '/gisp', '/partnership', '/plugins', '/partners',
       '/ifc', '/civil3d', '/renga', '/modelstudiocs', '/revit', '/archicad',
     ];
-    // A product is a model: its page answers for a model's id (and 404 for any other).
-    const models = (await request(server()).get('/api/models').expect(200)).body as { models: Array<{ id: number }> };
-    paths.push(`/product/${models.models[0]!.id}`);
+    // /product/{id} shows a producer's products (spec §7 /producer/products/{id}): its id is a manufacturer's.
+    const partners = (await request(server()).get('/api/partners').expect(200)).body as { items: Array<{ company: { id: number } }> };
+    paths.push(`/product/${partners.items[0]!.company.id}`);
     for (const path of paths) {
       const ru = await request(server()).get(path);
       expect(ru.status, path).toBe(200);

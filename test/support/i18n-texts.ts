@@ -13,6 +13,10 @@ import { requestModelTexts } from '#shared/i18n/texts/request-model.ts';
 import { likesTexts } from '#shared/i18n/texts/likes.ts';
 import { readingRoomTexts } from '#shared/i18n/texts/reading-room.ts';
 import { pluginTexts } from '#shared/i18n/texts/plugins.ts';
+import { statreportTexts } from '#shared/i18n/texts/statreport.ts';
+import { contentPagesTexts } from '#shared/i18n/texts/content-pages.ts';
+import { supportFormTexts } from '#shared/i18n/texts/support-form.ts';
+import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
 import { createTranslator, type Translator } from '#shared/i18n/translator.ts';
 import { formatNumber, INTL_LOCALES } from '#shared/i18n/format.ts';
 
@@ -26,6 +30,10 @@ export const AREA_TEXTS = {
   likes: likesTexts,
   readingRoom: readingRoomTexts,
   plugins: pluginTexts,
+  statreport: statreportTexts,
+  content: contentPagesTexts,
+  supportForm: supportFormTexts,
+  mailing: mailingPagesTexts,
 } as const;
 
 function withAreas<T extends object>(common: T, lang: Language) {
@@ -39,6 +47,10 @@ function withAreas<T extends object>(common: T, lang: Language) {
     likes: AREA_TEXTS.likes[lang],
     readingRoom: AREA_TEXTS.readingRoom[lang],
     plugins: AREA_TEXTS.plugins[lang],
+    statreport: AREA_TEXTS.statreport[lang],
+    content: AREA_TEXTS.content[lang],
+    supportForm: AREA_TEXTS.supportForm[lang],
+    mailing: AREA_TEXTS.mailing[lang],
   };
 }
 

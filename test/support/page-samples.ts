@@ -5,11 +5,11 @@ import { isParameterised } from './route-table.ts';
 export const LINK_SOURCES = ['/api/pages/home', '/api/models', '/api/manufacturers', '/api/articles', '/api/plugins', '/api/cases', '/api/partners'];
 
 /**
- * Pages no read API links to, with where their ids come from: a product id is
- * a model id (its page stays out of the index; the model page is the product's address).
+ * Pages no read API links to, with where their ids come from: /product/{id} shows
+ * a producer's products (spec §7 GET /producer/products/{id}), so its id is a manufacturer's.
  */
 const UNLINKED: Record<string, (paths: readonly string[]) => string[]> = {
-  '/product/:id': (paths) => paths.flatMap((path) => /^\/model\/[^/]+\/(\d+)$/.exec(path)?.slice(1).map((id) => `/product/${id}`) ?? []),
+  '/product/:id': (paths) => paths.flatMap((path) => /^\/manufacturer\/[^/]+\/(\d+)$/.exec(path)?.slice(1).map((id) => `/product/${id}`) ?? []),
 };
 
 function collectHrefs(value: unknown, into: Set<string>): void {

@@ -16,14 +16,8 @@ import {
   ViewResultSchema,
 } from '#shared/api/schemas.ts';
 import { NEED_MODEL_FIELDS, NEED_MODEL_ERROR_CODES } from '#shared/domain/need-model.ts';
-import {
-  LIKE_RATE_LIMIT_MAX,
-  LIKE_RATE_LIMIT_WINDOW_MS,
-  NEED_MODEL_RATE_LIMIT_MAX,
-  NEED_MODEL_RATE_LIMIT_WINDOW_MS,
-  SUPPORT_TICKET_RATE_LIMIT_MAX,
-  SUPPORT_TICKET_RATE_LIMIT_WINDOW_MS,
-} from '#shared/constants.ts';
+import { LIKE_RATE_LIMIT_MAX, LIKE_RATE_LIMIT_WINDOW_MS, NEED_MODEL_RATE_LIMIT_MAX, NEED_MODEL_RATE_LIMIT_WINDOW_MS, SUPPORT_RATE_LIMIT_MAX, SUPPORT_RATE_LIMIT_WINDOW_MS } from '#shared/constants.ts';
+import { SUPPORT_ERROR_CODES, SUPPORT_FIELDS } from '#shared/domain/support-ticket.ts';
 import { ERROR_RESPONSES, ErrorBodySchema, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
 import type { ApiPlugin } from './types.ts';
 
@@ -44,6 +38,15 @@ const NeedModelErrorSchema = Type.Object({
   error: Type.Object({ code: Type.String(), message: Type.String(), statusCode: Type.Integer(), fields: Type.Optional(NeedModelFieldsSchema) }),
 });
 const NeedModelResponses = { 200: NeedModelResultSchema, 400: NeedModelErrorSchema, ...ERROR_RESPONSES };
+
+const SupportFieldsSchema = Type.Partial(
+  Type.Object(Object.fromEntries(SUPPORT_FIELDS.map((field) => [field, Type.Union(SUPPORT_ERROR_CODES.map((code) => Type.Literal(code)))]))),
+);
+const SupportTicketResponses = {
+  200: SupportTicketResultSchema,
+  ...ERROR_RESPONSES,
+  400: Type.Object({ error: Type.Object({ code: Type.String(), message: Type.String(), statusCode: Type.Integer(), fields: Type.Optional(SupportFieldsSchema) }) }),
+};
 
 export const actionRoutes: ApiPlugin = async (app) => {
   // Limits per client (server/plugins/rate-limits.ts, registered by the /api scope): a route's config.rateLimit replaces the API-wide one.
@@ -121,11 +124,12 @@ export const actionRoutes: ApiPlugin = async (app) => {
     return request.api.getNeedModelOptions();
   });
 
+  // The support form: field errors like the request form's; SUPPORT_RATE_LIMIT_MAX per client per window, then 429.
   app.post(
     '/support-tickets',
     {
-      config: { rateLimit: { max: SUPPORT_TICKET_RATE_LIMIT_MAX, timeWindow: SUPPORT_TICKET_RATE_LIMIT_WINDOW_MS } },
-      schema: { querystring: LangQuery, body: SupportTicketBodySchema, response: { 200: SupportTicketResultSchema, ...ERROR_RESPONSES } },
+      config: { rateLimit: { max: SUPPORT_RATE_LIMIT_MAX, timeWindow: SUPPORT_RATE_LIMIT_WINDOW_MS } },
+      schema: { querystring: LangQuery, body: SupportTicketBodySchema, response: SupportTicketResponses },
     },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);

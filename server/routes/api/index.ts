@@ -5,6 +5,7 @@ import { catalogueRoutes } from './catalogue.ts';
 import { manufacturerRoutes } from './manufacturers.ts';
 import { actionRoutes } from './actions.ts';
 import { modelQrRoutes } from './model-qr.ts';
+import { contentRoutes } from './content.ts';
 import type { ApiRoutesOptions } from './types.ts';
 import { openApiRoutes, registerOpenApi } from './open-api.ts';
 import { rateLimitsPlugin } from '#server/plugins/rate-limits.ts';
@@ -29,5 +30,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
   await app.register(manufacturerRoutes, own);
   await app.register(actionRoutes, own);
   await app.register(modelQrRoutes, own);
+  await app.register(contentRoutes, own);
   await openApiRoutes(app);
 };

@@ -111,6 +111,7 @@ export const en: WithoutRuOnlyPlurals<Texts<RuTexts>> = {
       careers: 'Careers',
       cases: 'Cases',
       statreport: 'Open statistics',
+      support: 'Write to support',
       userAgreement: 'User agreement',
       privacyPolicy: 'Privacy policy',
       offer: 'Public offer',

@@ -101,6 +101,7 @@ export const ru = {
       careers: 'Вакансии',
       cases: 'Кейсы',
       statreport: 'Открытая статистика',
+      support: 'Написать в поддержку',
       userAgreement: 'Пользовательское соглашение',
       privacyPolicy: 'Политика конфиденциальности',
       offer: 'Оферта',

@@ -144,7 +144,7 @@ describe('actions', () => {
   it('request-model form and support ticket reach the upstream', async () => {
     const need = await api().post('/api/need-model').send({ description: 'Нужна дверь 900×2100', name: 'Анна', email: 'a@b.c', files: ['rfa'], consent: true }).expect(200);
     expect(need.body.id).toEqual(expect.any(Number));
-    const ticket = await api().post('/api/support-tickets').send({ subject: 'Вопрос', content: 'Текст', email: 'a@b.c' }).expect(200);
+    const ticket = await api().post('/api/support-tickets').send({ subject: 'Вопрос', content: 'Не могу найти модель двери ДП-1.', email: 'a@b.c' }).expect(200);
     expect(ticket.body.ticketId).toEqual(expect.any(Number));
   });
   it('likes and view logging', async () => {

@@ -82,7 +82,23 @@ describe('likes, views and forms', () => {
   it('support ticket', async () => {
     const s = setup();
     s.http.on('api', 'POST', '/omnidesk/create_ticket', { status_code: 200, ticket_id: 9 });
-    expect(await s.port().createSupportTicket({ subject: 'S', content: 'C', email: 'a@b.c', name: 'N' })).toEqual({ ticketId: 9 });
-    expect(s.http.find('api', 'POST', '/omnidesk/create_ticket')[0]?.json).toEqual({ subject: 'S', content: 'C', user_email: 'a@b.c', user_full_name: 'N' });
+    const input = { subject: ' Нет модели ', content: 'Не могу найти модель двери.', email: 'anna@bureau.ru', name: 'Анна', page: '/about' };
+    expect(await s.port().createSupportTicket(input)).toEqual({ ticketId: 9 });
+    // Trimmed fields; the page the form was sent from ends the message for the support team.
+    expect(s.http.find('api', 'POST', '/omnidesk/create_ticket')[0]?.json).toEqual({
+      subject: 'Нет модели',
+      content: 'Не могу найти модель двери.\n\n— /about',
+      user_email: 'anna@bureau.ru',
+      user_full_name: 'Анна',
+    });
+  });
+
+  it('support ticket: the form rules answer 400 with each bad field and nothing reaches the upstream', async () => {
+    const s = setup();
+    await expect(s.port().createSupportTicket({ subject: 'S', content: 'C', email: 'a@b' })).rejects.toMatchObject({
+      statusCode: 400,
+      fields: { subject: 'too_short', content: 'too_short', email: 'invalid' },
+    });
+    expect(s.http.find('api', 'POST', '/omnidesk/create_ticket')).toHaveLength(0);
   });
 });

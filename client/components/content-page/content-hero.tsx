@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '#client/app/i18n.ts';
+import { PageHead } from '#client/app/page-head.tsx';
+
+export interface ContentHeroProps {
+  /** i18n key under pages.* for the title and description. */
+  page: string;
+  eyebrow: string;
+  lead: string;
+  children?: ReactNode;
+}
+
+/** Head tags and the opening block of a content page: eyebrow, heading, lead, and the page's first actions. */
+export function ContentHero({ page, eyebrow, lead, children }: ContentHeroProps) {
+  const { t } = useTranslation();
+  const title = t(`pages.${page}.title`);
+  return (
+    <>
+      <PageHead title={title} description={t(`pages.${page}.description`)} />
+      <header className="content-hero">
+        <div className="container">
+          <p className="content-hero__eyebrow">{eyebrow}</p>
+          <h1 className="page-title">{title}</h1>
+          <p className="content-hero__lead">{lead}</p>
+          {children ? <div className="content-hero__actions">{children}</div> : null}
+        </div>
+      </header>
+    </>
+  );
+}
+
+export interface StepListProps {
+  steps: ReadonlyArray<{ title?: string; text: string }>;
+}
+
+/** Numbered steps ('how it works'). */
+export function StepList({ steps }: StepListProps) {
+  return (
+    <ol className="content-steps">
+      {steps.map((step, index) => (
+        <li key={index} className="content-steps__item">
+          <span className="content-steps__number" aria-hidden="true">
+            {index + 1}
+          </span>
+          <div>
+            {step.title ? <h3 className="content-steps__title">{step.title}</h3> : null}
+            <p className="content-steps__text">{step.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,151 @@
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
+import type { CountersDto } from '#shared/api/dto.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { loadPageData } from '#client/app/page-data.ts';
+import { useLanguage } from '#client/app/use-language.ts';
+import { useRootData } from '#client/app/use-root-data.ts';
+import { isDataSubmission } from '#client/app/data-paths.ts';
+import { ContentHero, StepList } from '#client/components/content-page/content-hero.tsx';
+import { CountersStrip } from '#client/components/counters-strip.tsx';
+import { PhoneLink } from '#client/components/phone-link.tsx';
+import { SupportForm } from '#client/components/support-form/support-form.tsx';
+import { contentPagesTexts } from '#shared/i18n/texts/content-pages.ts';
+import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
+import { jsonLdText, organizationJsonLd } from '#shared/domain/structured-data.ts';
+import { MONTHLY_REACH_DESIGNERS, SUPPORT_EMAIL, SUPPORT_PHONE } from '#shared/constants.ts';
+
+registerTexts('content', contentPagesTexts);
+
+export function loader(args: LoaderFunctionArgs): Promise<CountersDto> {
+  return loadPageData(args, (env) => env.api.getCounters());
+}
+
+/** The counters change only with the language; the support form's submission changes nothing here. */
+export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (isDataSubmission({ formAction })) return false;
+  if (isEnglishPath(currentUrl.pathname) !== isEnglishPath(nextUrl.pathname)) return true;
+  if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return true;
+  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+}
+
+const DESIGNERS = ['search', 'free', 'plugins', 'request'] as const;
+const MANUFACTURERS = ['publish', 'statistics', 'articles', 'promote'] as const;
+const STEPS = ['one', 'two', 'three'] as const;
+
+export function Component() {
+  const counters = useLoaderData() as CountersDto;
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const root = useRootData();
+  const { pathname } = useLocation();
+  const origin = root?.config.publicOrigin ?? '';
+  const localize = (path: string): string => localisePath(path, lang);
+  return (
+    <>
+      <ContentHero page="about" eyebrow={t('content.about.eyebrow')} lead={t('content.about.lead')}>
+        <Link className="button button--primary" to={localize('/models')}>
+          {t('nav.models')}
+        </Link>
+        <Link className="button button--secondary" to={localize('/for-manufacturers')}>
+          {t('content.about.forManufacturers.cta')}
+        </Link>
+      </ContentHero>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdText(
+            organizationJsonLd({
+              name: t('site.name'),
+              description: t('content.about.orgDescription'),
+              url: origin + localize('/'),
+              logo: origin ? `${origin}/favicon.svg` : null,
+              telephone: SUPPORT_PHONE,
+              email: SUPPORT_EMAIL,
+            }),
+          ),
+        }}
+      />
+      <section className="content-section" aria-labelledby="about-reach">
+        <div className="container">
+          <h2 className="content-section__title" id="about-reach">
+            {t('content.about.reachTitle')}
+          </h2>
+          <p className="content-section__text">{t('content.about.reach', { count: MONTHLY_REACH_DESIGNERS })}</p>
+          <CountersStrip
+            label={t('content.about.countersLabel')}
+            items={[
+              { kind: 'designersMonthly', value: MONTHLY_REACH_DESIGNERS },
+              { kind: 'models', value: counters.model_count, href: localize('/models') },
+              { kind: 'manufacturers', value: counters.manufacturer_count, href: localize('/manufacturers') },
+              { kind: 'designers', value: counters.designer_count },
+              { kind: 'designCompanies', value: counters.des_eng_company_count },
+              { kind: 'articles', value: counters.articles_count, href: localize('/articles') },
+              { kind: 'plugins', value: counters.plugin_count, href: localize('/plugins') },
+            ]}
+          />
+        </div>
+      </section>
+      <section className="content-section content-section--muted">
+        <div className="container content-grid content-grid--2">
+          <article className="content-card">
+            <h2 className="content-card__title">{t('content.about.forDesigners.title')}</h2>
+            <ul className="content-list">
+              {DESIGNERS.map((key) => (
+                <li key={key}>{t(`content.about.forDesigners.items.${key}`)}</li>
+              ))}
+            </ul>
+          </article>
+          <article className="content-card">
+            <h2 className="content-card__title">{t('content.about.forManufacturers.title')}</h2>
+            <ul className="content-list">
+              {MANUFACTURERS.map((key) => (
+                <li key={key}>{t(`content.about.forManufacturers.items.${key}`)}</li>
+              ))}
+            </ul>
+            <p className="content-card__action">
+              <Link to={localize('/services')}>{t('pages.services.title')} →</Link>
+            </p>
+          </article>
+        </div>
+      </section>
+      <section className="content-section">
+        <div className="container">
+          <h2 className="content-section__title">{t('content.about.howTitle')}</h2>
+          <StepList steps={STEPS.map((key) => ({ title: t(`content.about.how.${key}.title`), text: t(`content.about.how.${key}.text`) }))} />
+        </div>
+      </section>
+      <section className="content-section" aria-labelledby="about-contacts">
+        <div className="container">
+          <h2 className="content-section__title" id="about-contacts">
+            {t('content.about.contactsTitle')}
+          </h2>
+          <dl className="content-contacts">
+            <div>
+              <dt>{t('content.about.contacts.phone')}</dt>
+              <dd>
+                <PhoneLink phone={SUPPORT_PHONE} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('content.about.contacts.email')}</dt>
+              <dd>
+                <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('content.about.contacts.hours')}</dt>
+              <dd>{t('content.about.contacts.hoursValue')}</dd>
+            </div>
+          </dl>
+          <p className="content-section__text about__stat-link">
+            <Link to={localize('/statreport')}>{t('content.about.contacts.statistics')} →</Link>
+          </p>
+          <div className="about__support">
+            <SupportForm key={pathname} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { useLanguage } from '#client/app/use-language.ts';
+import { ContentHero, StepList } from '#client/components/content-page/content-hero.tsx';
+import { contentPagesTexts } from '#shared/i18n/texts/content-pages.ts';
+import { localisePath } from '#shared/domain/language.ts';
+
+registerTexts('content', contentPagesTexts);
+
+const WHO = ['designers', 'dealers', 'agencies'] as const;
+const STEPS = ['one', 'two', 'three'] as const;
+const TERMS = ['reward', 'payout', 'report'] as const;
+
+export function Component() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const support = `${localisePath('/about', lang)}#support`;
+  return (
+    <>
+      <ContentHero page="partnership" eyebrow={t('content.partnership.eyebrow')} lead={t('content.partnership.lead')}>
+        <Link className="button button--primary" to={support}>
+          {t('content.partnership.cta')}
+        </Link>
+      </ContentHero>
+      <section className="content-section">
+        <div className="container">
+          <h2 className="content-section__title">{t('content.partnership.whoTitle')}</h2>
+          <div className="content-grid content-grid--3">
+            {WHO.map((key) => (
+              <div key={key} className="content-card">
+                <p className="content-card__text">{t(`content.partnership.who.${key}`)}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="content-section content-section--muted">
+        <div className="container">
+          <h2 className="content-section__title">{t('content.partnership.howTitle')}</h2>
+          <StepList steps={STEPS.map((key) => ({ title: t(`content.partnership.how.${key}.title`), text: t(`content.partnership.how.${key}.text`) }))} />
+        </div>
+      </section>
+      <section className="content-section">
+        <div className="container content-grid content-grid--2">
+          <div>
+            <h2 className="content-section__title">{t('content.partnership.termsTitle')}</h2>
+            <ul className="content-list">
+              {TERMS.map((key) => (
+                <li key={key}>{t(`content.partnership.terms.${key}`)}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="content-card">
+            <h2 className="content-card__title">{t('content.partnership.offersTitle')}</h2>
+            <p className="content-card__text">{t('content.partnership.offersText')}</p>
+            <p className="content-card__action">
+              <Link to={localisePath('/partners', lang)}>{t('content.partnership.offersLink')} →</Link>
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

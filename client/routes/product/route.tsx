@@ -1,0 +1,77 @@
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import type { ProducerProductsDto } from '#shared/api/dto.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { loadPageData, requireParam } from '#client/app/page-data.ts';
+import { PageHead } from '#client/app/page-head.tsx';
+import { useLanguage } from '#client/app/use-language.ts';
+import { ModelGrid } from '#client/components/model-grid.tsx';
+import { Breadcrumbs } from '#client/components/breadcrumbs.tsx';
+import { useUploadsSrc } from '#client/components/model-card.tsx';
+import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
+import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
+import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
+
+registerTexts('mailing', mailingPagesTexts);
+
+export function loader(args: LoaderFunctionArgs): Promise<ProducerProductsDto> {
+  const id = requireParam(args.params.id, NUMERIC_ID_PATTERN);
+  return loadPageData(args, (env) => env.api.getProducerProducts(id));
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (isEnglishPath(currentUrl.pathname) !== isEnglishPath(nextUrl.pathname)) return true;
+  if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return true;
+  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+}
+
+/** /product/{id}: the producer's products from GET /producer/products/{id} (spec §7); an unknown id is the 404 page. */
+export function Component() {
+  const data = useLoaderData() as ProducerProductsDto;
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const uploads = useUploadsSrc();
+  const title = t('mailing.product.title', { name: data.company.name });
+  const logo = uploads(data.company.logo);
+  const manufacturer = localisePath(data.company.href, lang);
+  return (
+    <>
+      <PageHead title={title} description={t('mailing.product.description', { name: data.company.name, count: data.total })} {...(logo ? { image: logo } : {})} />
+      <header className="content-hero">
+        <div className="container">
+          <Breadcrumbs crumbs={[{ label: t('nav.manufacturers'), href: localisePath('/manufacturers', lang) }, { label: data.company.name, href: manufacturer }, { label: title }]} />
+        </div>
+        <div className="container product-hero">
+          {logo ? <img className="product-hero__logo" src={logo} alt="" width={72} height={72} /> : null}
+          <div>
+            <p className="content-hero__eyebrow">{t('mailing.product.eyebrow')}</p>
+            <h1 className="page-title">{title}</h1>
+            <p className="content-hero__lead">{t('mailing.product.description', { name: data.company.name, count: data.total })}</p>
+            <div className="content-hero__actions">
+              <Link className="button button--primary" to={manufacturer}>
+                {t('mailing.product.manufacturer')}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </header>
+      <section className="content-section">
+        <div className="container">
+          {data.items.length === 0 ? (
+            <p className="partners__empty">{t('mailing.product.empty')}</p>
+          ) : (
+            <>
+              {data.total > data.items.length ? <p className="partners__count">{t('mailing.product.shown', { shown: data.items.length, total: data.total })}</p> : null}
+              <ModelGrid models={data.items} label={title} testId="producer-products" headingLevel={2} eagerCount={4} />
+              {data.total > data.items.length ? (
+                <p className="partners__join">
+                  <Link to={`${manufacturer}${manufacturer.includes('?') ? '&' : '?'}tab=products`}>{t('mailing.product.all')} →</Link>
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { useLanguage } from '#client/app/use-language.ts';
+import { ContentHero } from '#client/components/content-page/content-hero.tsx';
+import { PhoneLink } from '#client/components/phone-link.tsx';
+import { contentPagesTexts } from '#shared/i18n/texts/content-pages.ts';
+import { localisePath } from '#shared/domain/language.ts';
+import { EXTERNAL_LINKS } from '#shared/links.ts';
+import { SUPPORT_PHONE } from '#shared/constants.ts';
+
+registerTexts('content', contentPagesTexts);
+
+const SERVICES = [
+  { id: 'development', points: ['formats', 'check', 'update'], href: EXTERNAL_LINKS.bimDevelopment },
+  { id: 'promotion', points: ['top', 'mailing', 'articles'], href: EXTERNAL_LINKS.promotion },
+  { id: 'banners', points: ['places', 'targeting', 'reports'], href: EXTERNAL_LINKS.promotion },
+  { id: 'analytics', points: ['views', 'regions', 'contacts'], href: null },
+] as const;
+
+export function Component() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <>
+      <ContentHero page="services" eyebrow={t('content.services.eyebrow')} lead={t('content.services.lead')}>
+        <a className="button button--primary" href={EXTERNAL_LINKS.bimDevelopment} target="_blank" rel="noopener noreferrer">
+          {t('content.services.storeLink')}
+        </a>
+        <Link className="button button--secondary" to={localisePath('/for-manufacturers', lang)}>
+          {t('content.services.businessLink')}
+        </Link>
+      </ContentHero>
+      <section className="content-section">
+        <div className="container content-grid content-grid--2">
+          {SERVICES.map((service) => (
+            <article key={service.id} className="content-card" id={service.id}>
+              <h2 className="content-card__title">{t(`content.services.items.${service.id}.title`)}</h2>
+              <p className="content-card__text">{t(`content.services.items.${service.id}.text`)}</p>
+              <ul className="content-list">
+                {service.points.map((point) => (
+                  <li key={point}>{t(`content.services.items.${service.id}.points.${point}`)}</li>
+                ))}
+              </ul>
+              {service.href ? (
+                <p className="content-card__action">
+                  <a href={service.href} target="_blank" rel="noopener noreferrer">
+                    {t('content.services.order')} →
+                  </a>
+                </p>
+              ) : (
+                <p className="content-card__action">
+                  <Link to={localisePath('/for-manufacturers', lang)}>{t('content.services.businessLink')} →</Link>
+                </p>
+              )}
+            </article>
+          ))}
+        </div>
+      </section>
+      <section className="content-section">
+        <div className="container">
+          <div className="content-cta">
+            <div>
+              <h2 className="content-cta__title">{t('content.services.ctaTitle')}</h2>
+              <p className="content-cta__text">{t('content.services.ctaText')}</p>
+            </div>
+            <div className="content-cta__actions">
+              <PhoneLink phone={SUPPORT_PHONE} className="phone-link--footer" />
+              <Link className="button button--primary" to={`${localisePath('/about', lang)}#support`}>
+                {t('content.supportLink')}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { useRootData } from '#client/app/use-root-data.ts';
+import { ContentHero } from '#client/components/content-page/content-hero.tsx';
+import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
+import { accountHref, EXTERNAL_LINKS } from '#shared/links.ts';
+
+registerTexts('mailing', mailingPagesTexts);
+
+const METRICS = ['delivered', 'opened', 'clicks', 'downloads'] as const;
+
+/**
+ * /statistic_email (spec §2, contents not shown; docs/decisions/0013-mailing-pages.md):
+ * mailing emails link here; a company's figures are private, so the page explains
+ * the report and leads to it on the account host (spec §2 private menu).
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const report = accountHref(root?.config.lkUrl ?? '', '/statistic/company/email/');
+  return (
+    <>
+      <ContentHero page="statisticEmail" eyebrow={t('mailing.statisticEmail.eyebrow')} lead={t('mailing.statisticEmail.lead')}>
+        <a className="button button--primary" href={report}>
+          {t('mailing.statisticEmail.open')}
+        </a>
+        <a className="button button--secondary" href={EXTERNAL_LINKS.promotion} target="_blank" rel="noopener noreferrer">
+          {t('mailing.statisticEmail.order')}
+        </a>
+      </ContentHero>
+      <section className="content-section">
+        <div className="container">
+          <h2 className="content-section__title">{t('mailing.statisticEmail.metricsTitle')}</h2>
+          <div className="content-grid content-grid--2">
+            {METRICS.map((key) => (
+              <div key={key} className="content-card">
+                <h3 className="content-card__title">{t(`mailing.statisticEmail.metrics.${key}.title`)}</h3>
+                <p className="content-card__text">{t(`mailing.statisticEmail.metrics.${key}.text`)}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="content-section content-section--muted">
+        <div className="container">
+          <h2 className="content-section__title">{t('mailing.statisticEmail.privateTitle')}</h2>
+          <p className="content-section__text">{t('mailing.statisticEmail.private')}</p>
+          <a className="button button--primary" href={report}>
+            {t('mailing.statisticEmail.open')}
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}

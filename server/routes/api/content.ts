@@ -1,0 +1,53 @@
+// Content pages' data: the portal counters for the about page, the producer's
+// products, and the unsubscribe form.
+import { Type } from 'typebox';
+import { CountersSchema } from '#shared/api/schemas.ts';
+import { ProducerProductsSchema, UnsubscribeBodySchema, UnsubscribeResultSchema } from '#shared/api/content-schemas.ts';
+import { UNSUBSCRIBE_RATE_LIMIT_MAX, UNSUBSCRIBE_RATE_LIMIT_WINDOW_MS } from '#shared/constants.ts';
+import { ERROR_RESPONSES, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
+import type { ApiPlugin } from './types.ts';
+
+const UnsubscribeResponses = {
+  200: UnsubscribeResultSchema,
+  ...ERROR_RESPONSES,
+  400: Type.Object({
+    error: Type.Object({
+      code: Type.String(),
+      message: Type.String(),
+      statusCode: Type.Integer(),
+      fields: Type.Optional(Type.Object({ email: Type.Optional(Type.String()), reason: Type.Optional(Type.String()) })),
+    }),
+  }),
+};
+
+export const contentRoutes: ApiPlugin = async (app) => {
+  // Limits per client come from the /api scope (server/plugins/rate-limits.ts); a route's config.rateLimit replaces the API-wide one.
+  // Spec §8: a counters failure is all zeros, never an error; the page leaves zeros out.
+  app.get('/counters', { schema: { querystring: LangQuery, response: { 200: CountersSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    const data = await request.api.getCounters();
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    return data;
+  });
+
+  app.get(
+    '/producer-products/:id',
+    { schema: { params: IdParams, querystring: LangQuery, response: { 200: ProducerProductsSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const data = await request.api.getProducerProducts(request.params.id);
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      return data;
+    },
+  );
+
+  app.post(
+    '/unsubscribe',
+    {
+      config: { rateLimit: { max: UNSUBSCRIBE_RATE_LIMIT_MAX, timeWindow: UNSUBSCRIBE_RATE_LIMIT_WINDOW_MS } },
+      schema: { querystring: LangQuery, body: UnsubscribeBodySchema, response: UnsubscribeResponses },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      return request.api.unsubscribe(request.body);
+    },
+  );
+};

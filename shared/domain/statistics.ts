@@ -1,0 +1,107 @@
+// Shaping the open statistics (spec §3 nine datasets) for the charts: month
+// labels in the page's language, series in time order with their headline
+// change, ranked lists with shares. Pure, so the server render, the browser and
+// the tests agree on every figure.
+import type { Language } from './language.ts';
+import { INTL_LOCALES } from '../i18n/format.ts';
+
+export interface SeriesPoint {
+  period: string;
+  value: number;
+}
+
+/** 'YYYY-MM' as the upstream sends months; anything else is not a month. */
+const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export function parsePeriod(period: string): { year: number; month: number } | null {
+  const match = PERIOD.exec(period);
+  return match ? { year: Number(match[1]), month: Number(match[2]) } : null;
+}
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+function monthFormat(lang: Language, style: 'short' | 'long'): Intl.DateTimeFormat {
+  const key = `${lang}:${style}`;
+  let format = monthFormats.get(key);
+  if (!format) {
+    // UTC: a month label never shifts with the server's or the visitor's time zone.
+    format = new Intl.DateTimeFormat(INTL_LOCALES[lang], style === 'short' ? { month: 'short', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A month in the page's language: 'short' is the axis tick ('янв.', 'Jan'),
+ * 'long' the table row and tooltip ('январь 2025 г.', 'January 2025').
+ * An unparseable period is shown as it came.
+ */
+export function monthLabel(period: string, lang: Language, style: 'short' | 'long'): string {
+  const parsed = parsePeriod(period);
+  if (!parsed) return period;
+  return monthFormat(lang, style).format(new Date(Date.UTC(parsed.year, parsed.month - 1, 1)));
+}
+
+/** Valid months only (a bad row is dropped, not drawn at zero), oldest first, one point per month. */
+export function toSeries(points: readonly SeriesPoint[]): SeriesPoint[] {
+  const byPeriod = new Map<string, number>();
+  for (const point of points) {
+    if (parsePeriod(point.period) && Number.isFinite(point.value) && point.value >= 0) byPeriod.set(point.period, point.value);
+  }
+  return [...byPeriod.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([period, value]) => ({ period, value }));
+}
+
+export interface SeriesSummary {
+  /** The newest month. */
+  last: SeriesPoint;
+  /** Sum of the last twelve months (or of all, when fewer). */
+  lastYearTotal: number;
+  /** Change of the newest month against the same month a year before, in percent; null without that month. */
+  yearOverYear: number | null;
+}
+
+export function summariseSeries(series: readonly SeriesPoint[]): SeriesSummary | null {
+  const last = series.at(-1);
+  if (!last) return null;
+  const lastYearTotal = series.slice(-12).reduce((sum, point) => sum + point.value, 0);
+  const lastPeriod = parsePeriod(last.period);
+  const before = lastPeriod ? series.find((point) => point.period === `${lastPeriod.year - 1}-${String(lastPeriod.month).padStart(2, '0')}`) : undefined;
+  const yearOverYear = before && before.value > 0 ? ((last.value - before.value) / before.value) * 100 : null;
+  return { last, lastYearTotal, yearOverYear };
+}
+
+export interface RankedItem<T> {
+  item: T;
+  value: number;
+  /** Share of the total of all items, 0..1. */
+  share: number;
+}
+
+/** Largest first (ties keep the upstream order), the top `limit`, each with its share of the whole list's total. */
+export function rankBy<T>(items: readonly T[], valueOf: (item: T) => number, limit: number): Array<RankedItem<T>> {
+  const valued = items.map((item) => ({ item, value: valueOf(item) })).filter((entry) => Number.isFinite(entry.value) && entry.value >= 0);
+  const total = valued.reduce((sum, entry) => sum + entry.value, 0);
+  return valued
+    .map((entry, index) => ({ ...entry, index }))
+    .sort((a, b) => b.value - a.value || a.index - b.index)
+    .slice(0, Math.max(0, limit))
+    .map(({ item, value }) => ({ item, value, share: total > 0 ? value / total : 0 }));
+}
+
+const percentFormats = new Map<Language, Intl.NumberFormat>();
+
+/** 0.243 -> '24,3 %' (ru) or '24.3%' (en). */
+export function formatShare(lang: Language, share: number): string {
+  let format = percentFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[lang], { style: 'percent', maximumFractionDigits: 1 });
+    percentFormats.set(lang, format);
+  }
+  return format.format(share);
+}
+
+/** A signed change in percent: '+12,4 %' / '−3 %'. */
+export function formatChange(lang: Language, percent: number): string {
+  const text = formatShare(lang, Math.abs(percent) / 100);
+  return percent > 0 ? `+${text}` : percent < 0 ? `−${text}` : text;
+}
