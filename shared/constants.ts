@@ -112,3 +112,6 @@ export const NEED_MODEL_DRAFT_STORAGE_KEY = 'requestModel.draft';
 export const DEVICE_UUID_STORAGE_KEY = 'device-uuid';
 /** The analogue section starts loading when it comes this close to the viewport. */
 export const ANALOGUES_ROOT_MARGIN = '600px 0px';
+
+/** Sign-up (/validate, spec §4 §5): bounds of the name fields (ours; the spec shows none). */
+export const REGISTRATION_NAME_MAX = 100;

@@ -8,6 +8,7 @@ import { en as enCommon } from '#shared/i18n/locales/en.ts';
 import { businessPageTexts } from '#shared/i18n/texts/business-page.ts';
 import { catalogueTexts } from '#shared/i18n/texts/catalogue.ts';
 import { modelPageTexts } from '#shared/i18n/texts/model-page.ts';
+import { validateTexts } from '#shared/i18n/texts/validate.ts';
 import { requestModelTexts } from '#shared/i18n/texts/request-model.ts';
 import { likesTexts } from '#shared/i18n/texts/likes.ts';
 import { readingRoomTexts } from '#shared/i18n/texts/reading-room.ts';
@@ -24,6 +25,7 @@ export const AREA_TEXTS = {
   likes: likesTexts,
   readingRoom: readingRoomTexts,
   plugins: pluginTexts,
+  validate: validateTexts,
 } as const;
 
 function withAreas<T extends object>(common: T, lang: Language) {
@@ -36,6 +38,7 @@ function withAreas<T extends object>(common: T, lang: Language) {
     likes: AREA_TEXTS.likes[lang],
     readingRoom: AREA_TEXTS.readingRoom[lang],
     plugins: AREA_TEXTS.plugins[lang],
+    validate: AREA_TEXTS.validate[lang],
   };
 }
 

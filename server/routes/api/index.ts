@@ -4,6 +4,7 @@ import { pageRoutes } from './pages.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { actionRoutes, RATE_LIMIT_OPTIONS } from './actions.ts';
 import { modelQrRoutes } from './model-qr.ts';
+import { registrationRoutes } from './registration.ts';
 import type { ApiRoutesOptions } from './types.ts';
 import rateLimit from '@fastify/rate-limit';
 import { openApiRoutes, registerOpenApi } from './open-api.ts';
@@ -29,5 +30,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
   });
   await app.register(actionRoutes, own);
   await app.register(modelQrRoutes, own);
+  await app.register(registrationRoutes, own);
   await openApiRoutes(app);
 };
