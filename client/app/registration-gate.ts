@@ -12,11 +12,18 @@ export function registrationGateResponse(session: SessionView, url: URL): Respon
 /**
  * Spec §4 registration gate on client navigation. The root loader checks documents
  * (and navigations that reload it); this runs on every other navigation, with the
- * session the root loader last answered (the browser's env exposes it).
+ * session the root loader last answered (the browser's env exposes it). That answer
+ * may be stale (sign-up just completed, in this tab or another), so a redirect is
+ * confirmed with a fresh session first: only unfinished sign-ups pay for the call.
  */
-export const registrationGate: MiddlewareFunction = ({ request, context }, next) => {
-  const session = context.get(loaderEnv).session?.();
-  const response = session ? registrationGateResponse(session, new URL(request.url)) : null;
-  if (response) throw response;
+export const registrationGate: MiddlewareFunction = async ({ request, context }, next) => {
+  const env = context.get(loaderEnv);
+  const url = new URL(request.url);
+  const known = env.session?.();
+  if (known && registrationGateResponse(known, url)) {
+    const fresh = await env.api.getSession().catch(() => known);
+    const response = registrationGateResponse(fresh, url);
+    if (response) throw response;
+  }
   return next();
 };
