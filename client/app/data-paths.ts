@@ -22,6 +22,7 @@ export const DATA_PATHS = {
   vote: `${DATA_PREFIX}/likes`,
   needModelOptions: `${DATA_PREFIX}/request-model/options`,
   requestModel: `${DATA_PREFIX}/request-model`,
+  agreement: `${DATA_PREFIX}/agreement`,
 } as const;
 
 /** A submission to a data route changes nothing a page loaded: pages keep their data (no refetch of heavy pages). */
@@ -40,3 +41,6 @@ export type RequestModelResult =
   | { ok: true; id: number; email: string }
   | { ok: false; status: number; fields?: ErrorFields; retryAfterS?: number };
 
+
+/** The agreement popup's submit (spec §4): recorded, or failed (the popup stays open with a message). */
+export type AgreementResult = { ok: true } | { ok: false };

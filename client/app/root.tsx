@@ -8,6 +8,7 @@ import { LoadingBar } from '../components/loading-bar.tsx';
 import { NotFoundPage, ServerErrorPage } from '../components/error-page.tsx';
 import { ErrorPageFallback } from '../components/error-page-fallback.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
+import { AgreementPopup } from '../components/agreement-popup/agreement-popup.tsx';
 import { loadTranslator, TranslationProvider, translatorFor, useTranslation } from './i18n.ts';
 import { loaderEnv } from './loader-env.ts';
 import { registrationGateResponse } from './registration-gate.ts';
@@ -46,6 +47,7 @@ export function Root() {
       <LoadingBar />
       <OfflineNotice />
       <Outlet />
+      <AgreementPopup />
       <ScrollRestoration />
     </LanguageProvider>
   );

@@ -74,7 +74,7 @@ describe('registration gate and /validate (spec §4 §5)', () => {
       // The earlier test registered the demo 'unregistered' account; the anonymous and form views are what remain.
       await page.goto(`${harness.origin}/validate`);
       await waitForHydration(page);
-      expect(await page.locator('[data-testid="validate-login"]').count(), { timeout: 10_000 }).toBe(1);
+      expect(await page.locator('[data-testid="validate-login"]').count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(problems).toEqual([]);
       await context.close();

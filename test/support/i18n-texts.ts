@@ -8,6 +8,7 @@ import { en as enCommon } from '#shared/i18n/locales/en.ts';
 import { businessPageTexts } from '#shared/i18n/texts/business-page.ts';
 import { catalogueTexts } from '#shared/i18n/texts/catalogue.ts';
 import { modelPageTexts } from '#shared/i18n/texts/model-page.ts';
+import { agreementTexts } from '#shared/i18n/texts/agreement.ts';
 import { validateTexts } from '#shared/i18n/texts/validate.ts';
 import { requestModelTexts } from '#shared/i18n/texts/request-model.ts';
 import { likesTexts } from '#shared/i18n/texts/likes.ts';
@@ -26,6 +27,7 @@ export const AREA_TEXTS = {
   readingRoom: readingRoomTexts,
   plugins: pluginTexts,
   validate: validateTexts,
+  agreement: agreementTexts,
 } as const;
 
 function withAreas<T extends object>(common: T, lang: Language) {
@@ -39,6 +41,7 @@ function withAreas<T extends object>(common: T, lang: Language) {
     readingRoom: AREA_TEXTS.readingRoom[lang],
     plugins: AREA_TEXTS.plugins[lang],
     validate: AREA_TEXTS.validate[lang],
+    agreement: AREA_TEXTS.agreement[lang],
   };
 }
 
