@@ -45,7 +45,8 @@ async function boot() {
   router = createBrowserRouter([...routes, ...dataRoutes], {
     getContext() {
       const context = new RouterContextProvider();
-      context.set(loaderEnv, { api, neutralLang: bootData.neutralLang, config: bootData.config });
+      const session = () => (router?.state.loaderData.root as RootData | undefined)?.session;
+      context.set(loaderEnv, { api, neutralLang: bootData.neutralLang, config: bootData.config, session });
       return context;
     },
   });

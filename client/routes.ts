@@ -6,6 +6,7 @@ import { EmptyLayout } from './layouts/empty-layout.tsx';
 import { Root, RootErrorBoundary, rootLoader } from './app/root.tsx';
 import { isEnglishPath } from '#shared/domain/language.ts';
 import { isDataSubmission } from './app/data-paths.ts';
+import { registrationGate } from './app/registration-gate.ts';
 
 type Layout = 'default' | 'business' | 'without-footer' | 'empty';
 type LazyModule = () => Promise<Record<string, unknown>>;
@@ -34,7 +35,7 @@ export const PAGES: PageDef[] = [
   { id: 'manufacturer', path: 'manufacturer/:alias/:id', layout: 'default', source: 'client/routes/manufacturer/route.tsx', lazy: () => import('./routes/manufacturer/route.tsx') },
   { id: 'oauthCode', path: 'oauth/code', layout: 'without-footer', source: 'client/routes/enter.tsx', lazy: () => import('./routes/enter.tsx') },
   { id: 'enter', path: 'enter', layout: 'without-footer', source: 'client/routes/enter.tsx', lazy: () => import('./routes/enter.tsx') },
-  { id: 'validate', path: 'validate', layout: 'without-footer', source: 'client/routes/validate.tsx', lazy: () => import('./routes/validate.tsx') },
+  { id: 'validate', path: 'validate', layout: 'without-footer', source: 'client/routes/validate/route.tsx', lazy: () => import('./routes/validate/route.tsx') },
   { id: 'statisticEmail', path: 'statistic_email', layout: 'default', source: 'client/routes/statistic-email/route.tsx', lazy: () => import('./routes/statistic-email/route.tsx') },
   { id: 'product', path: 'product/:id', layout: 'default', source: 'client/routes/product/route.tsx', lazy: () => import('./routes/product/route.tsx') },
   { id: 'statreport', path: 'statreport', layout: 'default', source: 'client/routes/statreport/route.tsx', lazy: () => import('./routes/statreport/route.tsx') },
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     loader: rootLoader,
+    middleware: [registrationGate],
     shouldRevalidate: rootShouldRevalidate,
     Component: Root,
     ErrorBoundary: RootErrorBoundary,

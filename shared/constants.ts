@@ -150,3 +150,6 @@ export const SUPPORT_RATE_LIMIT_WINDOW_MS = 3_600_000;
 // Unsubscribe form: per client, so nobody unsubscribes a list of addresses.
 export const UNSUBSCRIBE_RATE_LIMIT_MAX = 10;
 export const UNSUBSCRIBE_RATE_LIMIT_WINDOW_MS = 3_600_000;
+
+/** Sign-up (/validate, spec §4 §5): bounds of the name fields (ours; the spec shows none). */
+export const REGISTRATION_NAME_MAX = 100;

@@ -129,14 +129,14 @@ export interface AccountLink {
   href: string;
 }
 
-/** Private-menu targets on the account host (spec §2), in menu order. */
-export const ACCOUNT_PATHS: readonly { id: string; labelKey: string; path: string }[] = [
-  { id: 'home', labelKey: 'account.home', path: '' },
-  { id: 'messages', labelKey: 'account.messages', path: '/messages/' },
-  { id: 'models', labelKey: 'account.models', path: '/models/' },
-  { id: 'statistic-contacts', labelKey: 'account.statisticContacts', path: '/statistic/contacts/' },
-  { id: 'statistic-users', labelKey: 'account.statisticUsers', path: '/statistic/users/' },
-  { id: 'statistic-company-email', labelKey: 'account.statisticCompanyEmail', path: '/statistic/company/email/' },
+/** Private-menu targets on the account host (spec §2), in menu order; `area` says who may see each (shared/domain/account-access.ts). */
+export const ACCOUNT_PATHS: readonly { id: string; labelKey: string; path: string; area: 'personal' | 'company-statistics' }[] = [
+  { id: 'home', labelKey: 'account.home', path: '', area: 'personal' },
+  { id: 'messages', labelKey: 'account.messages', path: '/messages/', area: 'personal' },
+  { id: 'models', labelKey: 'account.models', path: '/models/', area: 'personal' },
+  { id: 'statistic-contacts', labelKey: 'account.statisticContacts', path: '/statistic/contacts/', area: 'company-statistics' },
+  { id: 'statistic-users', labelKey: 'account.statisticUsers', path: '/statistic/users/', area: 'company-statistics' },
+  { id: 'statistic-company-email', labelKey: 'account.statisticCompanyEmail', path: '/statistic/company/email/', area: 'company-statistics' },
 ];
 
 /** The account-host URL of `path` ('' is the account home); a trailing slash on the base is ignored. */
@@ -146,8 +146,9 @@ export function accountHref(lkUrl: string, path: string): string {
   return `${base}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-export function accountLinks(lkUrl: string): AccountLink[] {
-  return ACCOUNT_PATHS.map(({ id, labelKey, path }) => ({ id, labelKey, href: accountHref(lkUrl, path) }));
+/** The private menu's links; `allows` filters them by area (every link when absent). */
+export function accountLinks(lkUrl: string, allows: (area: 'personal' | 'company-statistics') => boolean = () => true): AccountLink[] {
+  return ACCOUNT_PATHS.filter(({ area }) => allows(area)).map(({ id, labelKey, path }) => ({ id, labelKey, href: accountHref(lkUrl, path) }));
 }
 
 /** The GISP register of Russian industrial products (the /gisp page links to it). */

@@ -152,6 +152,7 @@ export function createBrowserApi(options: BrowserApiOptions): ApiPort {
     },
     getAgreement: () => get<AgreementDto>('/agreement'),
     setAgreement: (input) => post<AgreementDto>('/agreement', input),
+    completeRegistration: (input) => post<SessionView>('/registration', input),
     getHomePage: () => get<HomePageDto>('/pages/home'),
     // Two requests, so the option lists (HTTP-cacheable, the same for most filters) come from the browser cache on later navigations.
     getCatalogue: async (filter) => {

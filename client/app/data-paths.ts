@@ -25,6 +25,7 @@ export const DATA_PATHS = {
   partnership: (companyId: number) => `${DATA_PREFIX}/manufacturers/${companyId}/partnership`,
   supportTicket: `${DATA_PREFIX}/support-ticket`,
   unsubscribe: `${DATA_PREFIX}/unsubscribe`,
+  agreement: `${DATA_PREFIX}/agreement`,
 } as const;
 
 /** A submission to a data route changes nothing a page loaded: pages keep their data (no refetch of heavy pages). */
@@ -51,3 +52,5 @@ export type SupportTicketResult =
   | { ok: false; status: number; fields?: ErrorFields; retryAfterS?: number };
 
 export type UnsubscribeFormResult = { ok: true; email: string } | { ok: false; status: number; fields?: ErrorFields; retryAfterS?: number };
+/** The agreement popup's submit (spec §4): recorded, or failed (the popup stays open with a message). */
+export type AgreementResult = { ok: true } | { ok: false };

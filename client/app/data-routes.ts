@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { AnaloguesDto, LikeInput, LikesDto, NeedModelInput, NeedModelOptionsDto, OptionDto, SupportTicketInput, UnsubscribeInput } from '#shared/api/dto.ts';
-import { DATA_PREFIX, type DependentOptionsData, type LoadResult, type PartnershipResult, type RequestModelResult, type SupportTicketResult, type UnsubscribeFormResult } from './data-paths.ts';
+import type { AgreementDto, AnaloguesDto, LikeInput, LikesDto, NeedModelInput, NeedModelOptionsDto, OptionDto, SupportTicketInput, UnsubscribeInput } from '#shared/api/dto.ts';
+import { DATA_PREFIX, type AgreementResult, type DependentOptionsData, type LoadResult, type PartnershipResult, type RequestModelResult, type SupportTicketResult, type UnsubscribeFormResult } from './data-paths.ts';
 import type { PartnershipInput } from '#shared/api/partnership.ts';
 import { catalogueFacetsQuery, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
@@ -132,6 +132,23 @@ async function unsubscribe(args: ActionFunctionArgs): Promise<UnsubscribeFormRes
   }
 }
 
+/** Whether the logged-in user has recorded the agreement (spec §4); a failure shows no popup. */
+function agreement(args: LoaderFunctionArgs): Promise<LoadResult<AgreementDto>> {
+  return attempt(() => env(args).api.getAgreement());
+}
+
+/** Records the agreement; the consent is required, the promo mailing optional (spec §5). */
+async function acceptAgreement(args: ActionFunctionArgs): Promise<AgreementResult> {
+  const body = await readJson(args.request);
+  if (body.agreement !== true) return { ok: false };
+  try {
+    const answer = await env(args).api.setAgreement({ agreement: true, mailing: body.mailing === true });
+    return { ok: answer.agreement };
+  } catch {
+    return { ok: false };
+  }
+}
+
 /** Fetched data is loaded once per fetcher call; a submission elsewhere never reloads it. */
 const never = () => false;
 
@@ -151,6 +168,7 @@ export const dataRoutes: RouteObject[] = [
       { id: 'data.partnership', path: 'manufacturers/:id/partnership', action: requestPartnership },
       { id: 'data.supportTicket', path: 'support-ticket', action: supportTicket },
       { id: 'data.unsubscribe', path: 'unsubscribe', action: unsubscribe },
+      { id: 'data.agreement', path: 'agreement', loader: agreement, action: acceptAgreement, shouldRevalidate: never },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { createContext } from 'react-router';
-import type { ApiPort, PublicConfig } from '#shared/api/port.ts';
+import type { ApiPort, PublicConfig, SessionView } from '#shared/api/port.ts';
 import type { Language } from '#shared/domain/language.ts';
 
 /** What every loader gets through the router context: the data port and the visitor's settings. */
@@ -13,6 +13,8 @@ export interface LoaderEnv {
   /** The visitor's preference the document came with: the language of a path outside /en/ with no lang query. */
   neutralLang: Language;
   config: PublicConfig;
+  /** Browser only: the session the root loader last answered, for the registration gate on navigation. */
+  session?: () => SessionView | undefined;
 }
 
 export const loaderEnv = createContext<LoaderEnv>();

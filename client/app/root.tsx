@@ -8,8 +8,10 @@ import { LoadingBar } from '../components/loading-bar.tsx';
 import { NotFoundPage, ServerErrorPage } from '../components/error-page.tsx';
 import { ErrorPageFallback } from '../components/error-page-fallback.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
+import { AgreementPopup } from '../components/agreement-popup/agreement-popup.tsx';
 import { loadTranslator, TranslationProvider, translatorFor, useTranslation } from './i18n.ts';
 import { loaderEnv } from './loader-env.ts';
+import { registrationGateResponse } from './registration-gate.ts';
 import { useLanguage } from './use-language.ts';
 import { reloadOnChunkError } from './chunk-reload.ts';
 import { useDelegatedNavigation } from './link-delegation.ts';
@@ -24,6 +26,9 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
   if (lang !== pathLanguage(url.pathname)) throw redirect(languageRedirect(url.pathname, url.search, lang));
   // Spec §8: a failed context fetch is ignored silently; the visitor is anonymous.
   const [session] = await Promise.all([env.api.getSession().catch(() => ({ user: null })), loadTranslator(lang)]);
+  // Spec §4: an unfinished sign-up goes to /validate (documents: a 302 from the server).
+  const gate = registrationGateResponse(session, url);
+  if (gate) throw gate;
   return { lang, session, config: env.config };
 }
 
@@ -42,6 +47,7 @@ export function Root() {
       <LoadingBar />
       <OfflineNotice />
       <Outlet />
+      <AgreementPopup />
       <ScrollRestoration />
     </LanguageProvider>
   );

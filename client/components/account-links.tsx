@@ -1,16 +1,18 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n.ts';
 import { accountLinks } from '#shared/links.ts';
+import type { SessionUser } from '#shared/api/port.ts';
+import { canSeeAccountArea } from '#shared/domain/account-access.ts';
 import { logout } from '#client/hooks/logout.ts';
 import { LogoutIcon } from './icons.tsx';
 
-/** The private-menu entries of spec §2 (account host) and the logout button. */
-export function AccountLinks({ lkUrl, className = '' }: { lkUrl: string; className?: string }): ReactElement {
+/** The private-menu entries of spec §2 (account host) the user's company and permissions allow, and the logout button. */
+export function AccountLinks({ lkUrl, user, className = '' }: { lkUrl: string; user: SessionUser; className?: string }): ReactElement {
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState(false);
   return (
     <ul className={`account-links ${className}`.trim()}>
-      {accountLinks(lkUrl).map((link) => (
+      {accountLinks(lkUrl, (area) => canSeeAccountArea(user, area)).map((link) => (
         <li key={link.id}>
           <a href={link.href} className="account-links__link" data-account-link={link.id}>
             {t(link.labelKey)}

@@ -136,7 +136,7 @@ export function MobileMenu({ items, lead }: { items: readonly NavItem[]; lead?: 
                       <UserAvatar user={user} size={40} />
                       <span>{displayName(user)}</span>
                     </div>
-                    <AccountLinks lkUrl={config.lkUrl} className="account-links--flat" />
+                    <AccountLinks lkUrl={config.lkUrl} user={user} className="account-links--flat" />
                   </>
                 ) : (
                   <LoginLink testId="login-mobile" className="button--block" />

@@ -46,7 +46,7 @@ export function UserMenu({ user, lkUrl }: { user: SessionUser; lkUrl: string }):
           <span className="user-menu__who-name">{name}</span>
           {user.email ? <span className="user-menu__who-email">{user.email}</span> : null}
         </div>
-        <AccountLinks lkUrl={lkUrl} />
+        <AccountLinks lkUrl={lkUrl} user={user} />
       </nav>
     </div>
   );

@@ -8,7 +8,8 @@ import type { UpstreamHttp } from '#server/upstream/http.ts';
 import { createScope, type RequestContext, type ServiceDeps } from './scope.ts';
 import { createSitemapSource, type SitemapSource } from './sitemap.ts';
 import { createSessionChecks } from './session-checks.ts';
-import { RefreshCoalescer, UserTokens, endSession, loadAgreement, loadSession, saveAgreement, toAnalyticsUser } from './session.ts';
+import { canDownload } from '#shared/domain/registration.ts';
+import { RefreshCoalescer, UserTokens, completeRegistration, endSession, loadAgreement, loadSession, saveAgreement, toAnalyticsUser } from './session.ts';
 import { getHomePage, loadCounters } from './home.ts';
 import { getProducerProducts, unsubscribe } from './content-pages.ts';
 import { getCatalogue, getCatalogueClasses, getCatalogueFacets, getCatalogueTypes, searchCatalogue } from './catalogue.ts';
@@ -57,6 +58,11 @@ export function createServices(deps: ServiceDeps): Services {
       getSession,
       getAgreement: () => loadAgreement(scope, tokens),
       setAgreement: (input) => saveAgreement(scope, tokens, input),
+      completeRegistration: async (input) => {
+        const view = await completeRegistration(scope, tokens, input);
+        session = Promise.resolve(view);
+        return view;
+      },
       getHomePage: () => getHomePage(scope),
       getCatalogue: (filter) => getCatalogue(scope, filter),
       searchCatalogue: (filter) => searchCatalogue(scope, filter),
@@ -65,9 +71,10 @@ export function createServices(deps: ServiceDeps): Services {
       getCatalogueClasses: (typeId) => getCatalogueClasses(scope, typeId),
       getModel: async (id) => {
         const page = await getModelPage(scope, id);
-        // Spec §2/§6: downloading requires login, so anonymous visitors never receive file links.
+        // Spec §2/§4/§6: downloading requires a completed registration, so anonymous visitors
+        // and unfinished sign-ups never receive file links.
         const user = tokens.hasTokens ? (await getSession()).user : null;
-        return user ? page : withoutFileLinks(page);
+        return canDownload(user) ? page : withoutFileLinks(page);
       },
       getAnalogues: (id) => getAnalogues(scope, id),
       getManufacturers: (query) => getManufacturers(scope, normaliseManufacturersQuery(query)),

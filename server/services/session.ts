@@ -2,7 +2,9 @@
 // ignored silently'). Per user: NOTHING here goes through the shared response cache.
 import type { SessionUser, SessionView } from '#shared/api/port.ts';
 import type { AgreementDto, SetAgreementInput } from '#shared/api/dto.ts';
-import type { TokenResponse, UserContext } from '#shared/types/index.ts';
+import type { RegisterRequest, TokenResponse, UserContext } from '#shared/types/index.ts';
+import type { RegistrationBody } from '#shared/api/registration.ts';
+import { checkRegistration } from '#shared/domain/registration.ts';
 import type { AnalyticsUser } from '#shared/domain/analytics.ts';
 import { AppError } from '#shared/errors.ts';
 import * as user from '#server/upstream/calls/user.ts';
@@ -206,6 +208,19 @@ export async function saveAgreement(scope: Scope, tokens: UserTokens, input: Set
   const params = input.mailing === undefined ? { agreement: true } : { agreement: true, mailing: input.mailing };
   const agreement = await tokens.call((accessToken) => user.setAgreement(scope.http, params, scope.userCtx(accessToken)));
   return { agreement: agreement.agreement === true };
+}
+
+export const REGISTRATION_INVALID_MESSAGE = 'Invalid registration form';
+
+/** Completes sign-up (spec §4 §5): the shared rule is the authority on every field. */
+export async function completeRegistration(scope: Scope, tokens: UserTokens, input: RegistrationBody): Promise<SessionView> {
+  requireLogin(tokens);
+  const checked = checkRegistration(input);
+  if (!checked.ok) throw new AppError('bad_request', REGISTRATION_INVALID_MESSAGE, 400, { fields: checked.errors });
+  const { firstName, lastName, mailing } = checked.value;
+  const params: RegisterRequest = { firstName, lastName, privacy_consent: true, ...(mailing ? { mailing } : {}) };
+  const context = await tokens.call((accessToken) => user.register(scope.http, params, scope.userCtx(accessToken)));
+  return { user: toSessionUser(context) };
 }
 
 /** Spec §8 'Logout error: logged, page reloads anyway'. */

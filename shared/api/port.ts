@@ -43,7 +43,10 @@ import type {
   ViewResultDto,
 } from './dto.ts';
 
+import type { RegistrationBody } from './registration.ts';
+
 export type * from './dto.ts';
+export type { RegistrationBody } from './registration.ts';
 
 /**
  * The one door through which route loaders get data. On the server it is the
@@ -61,6 +64,12 @@ export interface ApiPort {
   /** The logged-in user's agreement (spec §4); rejects 401-style when anonymous. */
   getAgreement(): Promise<AgreementDto>;
   setAgreement(input: SetAgreementInput): Promise<AgreementDto>;
+  /**
+   * Completes sign-up (/validate, spec §4 §5) and answers the new session. Checked by
+   * shared/domain/registration.ts: rejects 400 with `fields` naming each invalid field,
+   * 401-style when anonymous.
+   */
+  completeRegistration(input: RegistrationBody): Promise<SessionView>;
 
   getHomePage(): Promise<HomePageDto>;
   /** The catalogue page: searchCatalogue and getCatalogueFacets together. Never rejects for an upstream failure on the server (spec §8). */

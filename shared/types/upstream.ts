@@ -79,6 +79,13 @@ export interface SetAgreementRequest {
   /** Optional promo-mailing consent (spec §5). */
   mailing?: boolean;
 }
+/** Completes sign-up (our path: docs/upstream-contract.md); spec §5: the privacy-policy consent is required. */
+export interface RegisterRequest {
+  firstName: string;
+  lastName: string;
+  privacy_consent: true;
+  mailing?: boolean;
+}
 export interface OkResponse {
   status_code: 200;
   ok: true;

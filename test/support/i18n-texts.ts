@@ -9,6 +9,8 @@ import { businessPageTexts } from '#shared/i18n/texts/business-page.ts';
 import { catalogueTexts } from '#shared/i18n/texts/catalogue.ts';
 import { manufacturersTexts } from '#shared/i18n/texts/manufacturers.ts';
 import { modelPageTexts } from '#shared/i18n/texts/model-page.ts';
+import { agreementTexts } from '#shared/i18n/texts/agreement.ts';
+import { validateTexts } from '#shared/i18n/texts/validate.ts';
 import { requestModelTexts } from '#shared/i18n/texts/request-model.ts';
 import { likesTexts } from '#shared/i18n/texts/likes.ts';
 import { readingRoomTexts } from '#shared/i18n/texts/reading-room.ts';
@@ -34,6 +36,8 @@ export const AREA_TEXTS = {
   content: contentPagesTexts,
   supportForm: supportFormTexts,
   mailing: mailingPagesTexts,
+  validate: validateTexts,
+  agreement: agreementTexts,
 } as const;
 
 function withAreas<T extends object>(common: T, lang: Language) {
@@ -51,6 +55,8 @@ function withAreas<T extends object>(common: T, lang: Language) {
     content: AREA_TEXTS.content[lang],
     supportForm: AREA_TEXTS.supportForm[lang],
     mailing: AREA_TEXTS.mailing[lang],
+    validate: AREA_TEXTS.validate[lang],
+    agreement: AREA_TEXTS.agreement[lang],
   };
 }
 

@@ -29,6 +29,7 @@ import { usePageView } from '../../components/use-page-view.ts';
 import { ModelViewer } from './model-viewer/model-viewer.tsx';
 import { RequestModelSlot } from '../../components/request-model/request-model-slot.tsx';
 import { modelPageTexts } from '#shared/i18n/texts/model-page.ts';
+import { canDownload } from '#shared/domain/registration.ts';
 
 // This page's own texts come with its code (see registerTexts).
 registerTexts('modelPage', modelPageTexts);
@@ -162,7 +163,7 @@ export function Component(): ReactElement {
               <h2 id="model-files-title" className="panel__title">
                 {t('modelPage.files')}
               </h2>
-              <ModelFiles files={model.files} canDownload={user !== null} loginHref={loginHref(`${pathname}${search}`)} />
+              <ModelFiles files={model.files} canDownload={canDownload(user)} loginHref={loginHref(`${pathname}${search}`)} />
             </section>
             <ModelDocuments links={model.links} />
             <ModelQr modelId={model.id} hasAr={model.hasAr} />

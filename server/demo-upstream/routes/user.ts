@@ -3,7 +3,7 @@
 
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TokenResponse } from '#shared/types/index.ts';
+import type { TokenResponse, UserContext } from '#shared/types/index.ts';
 import type { DemoContext } from '../context.ts';
 import type { DemoAccount } from '../dataset/index.ts';
 import { escapeXml } from '../graphics.ts';
@@ -25,6 +25,8 @@ export interface AuthStore {
   access: Map<string, Grant & { refresh: string }>;
   refresh: Map<string, Grant>;
   agreement: Map<string, boolean>;
+  /** Sign-ups completed since start (by login): the names given on /validate. */
+  registrations: Map<string, { firstName: string; lastName: string }>;
 }
 
 function token(prefix: string): string {
@@ -57,7 +59,7 @@ function unauthorized(): DemoHttpError {
 }
 
 export function createAuthStore(accounts: readonly DemoAccount[]): AuthStore {
-  return { codes: new Map(), access: new Map(), refresh: new Map(), agreement: new Map(accounts.map((account) => [account.login, account.agreement])) };
+  return { codes: new Map(), access: new Map(), refresh: new Map(), agreement: new Map(accounts.map((account) => [account.login, account.agreement])), registrations: new Map() };
 }
 
 function issueTokens(store: AuthStore, login: string): TokenResponse {
@@ -166,7 +168,25 @@ export function userRoutes(app: FastifyInstance, ctx: DemoContext, store: AuthSt
     return issueTokens(store, grant.login);
   });
 
-  app.get('/user/context', async (request) => accountOf(bearer(request, store)).context);
+  const contextOf = (login: string): UserContext => {
+    const { context } = accountOf(login);
+    const registration = store.registrations.get(login);
+    if (!registration) return context;
+    return { ...context, context: { registered: true }, user: { ...context.user, ...registration } };
+  };
+
+  app.get('/user/context', async (request) => contextOf(bearer(request, store)));
+
+  app.post('/user/register', async (request) => {
+    const login = bearer(request, store);
+    const body = bodyObject(request.body);
+    const firstName = readString(body, 'firstName', 200)?.trim();
+    const lastName = readString(body, 'lastName', 200)?.trim();
+    if (!firstName || !lastName) throw badRequest('firstName and lastName are required');
+    if (body.privacy_consent !== true) throw badRequest('privacy_consent must be true');
+    store.registrations.set(login, { firstName, lastName });
+    return contextOf(login);
+  });
 
   app.post('/user/logout', async (request) => {
     const header = request.headers.authorization;

@@ -6,6 +6,7 @@ import { manufacturerRoutes } from './manufacturers.ts';
 import { actionRoutes } from './actions.ts';
 import { modelQrRoutes } from './model-qr.ts';
 import { contentRoutes } from './content.ts';
+import { registrationRoutes } from './registration.ts';
 import type { ApiRoutesOptions } from './types.ts';
 import { openApiRoutes, registerOpenApi } from './open-api.ts';
 import { rateLimitsPlugin } from '#server/plugins/rate-limits.ts';
@@ -31,5 +32,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
   await app.register(actionRoutes, own);
   await app.register(modelQrRoutes, own);
   await app.register(contentRoutes, own);
+  await app.register(registrationRoutes, own);
   await openApiRoutes(app);
 };

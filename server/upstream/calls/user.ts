@@ -1,7 +1,7 @@
 // User service (spec §7: paths not shown; ours are in docs/upstream-contract.md).
 // Everything here depends on the login: never cache it.
 import { Type } from 'typebox';
-import type { Agreement, SetAgreementRequest, TokenResponse, UserContext } from '#shared/types/index.ts';
+import type { Agreement, RegisterRequest, SetAgreementRequest, TokenResponse, UserContext } from '#shared/types/index.ts';
 import type { UpstreamHttp } from '../http.ts';
 import { expectShape } from '../shape.ts';
 import { ensureOk, fromContext, okBody, type CallContext } from './common.ts';
@@ -88,4 +88,11 @@ export async function setAgreement(http: UpstreamHttp, params: SetAgreementReque
   if (params.mailing !== undefined) json.mailing = params.mailing;
   const res = await http.request({ host: 'api', method: 'POST', path: '/user/agreement', json, endpoint, ...fromContext(ctx) });
   return expectShape<Agreement>(okBody(res, endpoint), AgreementShape, endpoint);
+}
+
+/** POST {api}/user/register (our path, docs/upstream-contract.md): completes sign-up; answers the updated context. */
+export async function register(http: UpstreamHttp, params: RegisterRequest, ctx: CallContext): Promise<UserContext> {
+  const endpoint = 'user.register';
+  const res = await http.request({ host: 'api', method: 'POST', path: '/user/register', json: params, endpoint, ...fromContext(ctx) });
+  return expectShape<UserContext>(okBody(res, endpoint), ContextShape, endpoint);
 }

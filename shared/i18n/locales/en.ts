@@ -268,6 +268,8 @@ export const en: WithoutRuOnlyPlurals<Texts<RuTexts>> = {
     validate: {
       title: 'Confirm your registration',
       description: 'Finish signing up to use every feature of the portal.',
+      done: 'Your registration is complete. You can download models and use your personal account.',
+      continue: 'Continue',
     },
     product: {
       title: 'Product',

@@ -95,7 +95,8 @@ describe('DefaultLayout, server render', () => {
 
 describe('logged-in header', () => {
   it('shows notifications, the avatar, the short name and the private menu on the account host', async () => {
-    const html = await renderShell({ path: '/', lang: 'ru', layout: DefaultLayout, user: testUser() });
+    const member = testUser({ company: { id: '7', nameFull: 'ООО «Тест»', nameShort: 'Тест' }, permissions: ['statistics.view'] });
+    const html = await renderShell({ path: '/', lang: 'ru', layout: DefaultLayout, user: member });
     expect(html).not.toContain('data-testid="login"');
     const bell = tagWith(html, 'data-testid="notifications"');
     expect(attr(bell, 'href')).toBe('https://lk.portal.test/messages/');
@@ -117,6 +118,12 @@ describe('logged-in header', () => {
       expect(html).toContain(`href="${href}"`);
     }
     expect(tagWith(html, 'data-testid="logout"').startsWith('<button')).toBe(true);
+  });
+
+  it('gives a designer without a company no company-statistics links', async () => {
+    const html = await renderShell({ path: '/', lang: 'ru', layout: DefaultLayout, user: testUser({ permissions: ['statistics.view'] }) });
+    expect(html).toContain('href="https://lk.portal.test/messages/"');
+    expect(html).not.toContain('/statistic/');
   });
 
   it('falls back to an uploaded avatar, initials and no badge', async () => {

@@ -1,5 +1,0 @@
-import { PageIntro } from '../app/page-intro.tsx';
-
-export function Component() {
-  return <PageIntro page="validate" />;
-}

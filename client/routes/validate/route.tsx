@@ -1,0 +1,193 @@
+import { useEffect, useId, useRef, type ReactElement } from 'react';
+import { Form, Link, redirect, useActionData, useLocation, useNavigation, type ActionFunctionArgs } from 'react-router';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { loaderEnv } from '#client/app/loader-env.ts';
+import { PageIntro } from '#client/app/page-intro.tsx';
+import { useSessionUser } from '#client/app/use-root-data.ts';
+import { DOCUMENT_LINKS, loginHref } from '#shared/links.ts';
+import {
+  checkRegistration,
+  REGISTRATION_ERROR_CODES,
+  REGISTRATION_FIELDS,
+  registrationReturnPath,
+  RETURN_QUERY,
+  type RegistrationErrors,
+} from '#shared/domain/registration.ts';
+import { validateTexts } from '#shared/i18n/texts/validate.ts';
+
+registerTexts('validate', validateTexts);
+
+export type ValidateActionResult = { ok: false; fields: RegistrationErrors } | { ok: false; failed: true };
+
+/** Keeps only the known field codes of a server 400 (anything else is a plain failure). */
+function fieldsOf(error: unknown): RegistrationErrors | null {
+  const fields = (error as { fields?: unknown } | null)?.fields;
+  if (!fields || typeof fields !== 'object') return null;
+  const known: RegistrationErrors = {};
+  for (const field of REGISTRATION_FIELDS) {
+    const code = (fields as Record<string, unknown>)[field];
+    if ((REGISTRATION_ERROR_CODES as readonly unknown[]).includes(code)) known[field] = code as RegistrationErrors[typeof field];
+  }
+  return Object.keys(known).length > 0 ? known : null;
+}
+
+/**
+ * Completes sign-up (spec §4 §5). The shared rule checks the form here and again on the
+ * server; success goes back to the page the gate stopped (the root loader revalidates,
+ * so the session shows the user as registered).
+ */
+export async function action(args: ActionFunctionArgs): Promise<ValidateActionResult> {
+  const url = new URL(args.request.url);
+  const form = Object.fromEntries(await args.request.formData());
+  const checked = checkRegistration(form);
+  if (!checked.ok) return { ok: false, fields: checked.errors };
+  try {
+    await args.context.get(loaderEnv).api.completeRegistration(checked.value);
+  } catch (error) {
+    const fields = fieldsOf(error);
+    return fields ? { ok: false, fields } : { ok: false, failed: true };
+  }
+  throw redirect(registrationReturnPath(url.searchParams.get(RETURN_QUERY), url.pathname));
+}
+
+export function Component(): ReactElement {
+  const user = useSessionUser();
+  return <PageIntro page="validate">{user === null ? <LoginPrompt /> : user.registered ? <Registered /> : <RegistrationForm />}</PageIntro>;
+}
+
+function LoginPrompt(): ReactElement {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <div className="validate-panel panel" data-testid="validate-login">
+      <p className="validate-panel__text">{t('validate.anonymousText')}</p>
+      <a className="button button--primary" href={loginHref(`${pathname}${search}`)}>
+        {t('validate.login')}
+      </a>
+    </div>
+  );
+}
+
+function Registered(): ReactElement {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const next = registrationReturnPath(new URLSearchParams(search).get(RETURN_QUERY), pathname);
+  return (
+    <div className="validate-panel panel" data-testid="validate-done">
+      <p className="validate-panel__text">{t('pages.validate.done')}</p>
+      <Link className="button button--primary" to={next}>
+        {t('pages.validate.continue')}
+      </Link>
+    </div>
+  );
+}
+
+function RegistrationForm(): ReactElement {
+  const { t } = useTranslation();
+  const uid = useId();
+  const { pathname, search } = useLocation();
+  const result = useActionData() as ValidateActionResult | undefined;
+  const navigation = useNavigation();
+  const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith(pathname) === true;
+  const alertRef = useRef<HTMLDivElement>(null);
+  const fields = result && 'fields' in result ? result.fields : {};
+  const returnTo = new URLSearchParams(search).get(RETURN_QUERY);
+  const next = registrationReturnPath(returnTo, pathname);
+
+  // After a failed submit, the summary takes focus so a screen reader announces what to fix.
+  useEffect(() => {
+    if (result) alertRef.current?.focus();
+  }, [result]);
+
+  const id = (field: string) => `${uid}-${field}`;
+  const errorText = (field: 'firstName' | 'lastName') => (fields[field] ? t(`validate.errors.${fields[field]}`) : undefined);
+
+  return (
+    <div className="validate-layout">
+      <aside className="validate-next" aria-labelledby={id('next')}>
+        <h2 id={id('next')} className="validate-next__title">
+          {t('validate.nextTitle')}
+        </h2>
+        <p className="validate-next__text">{t('validate.nextSteps')}</p>
+        {returnTo && next !== '/' && next !== '/en' ? <p className="validate-next__return">{t('validate.returnTo', { path: next })}</p> : null}
+      </aside>
+
+      <Form method="post" className="validate-form panel" noValidate aria-labelledby={id('title')} data-testid="validate-form">
+        <h2 id={id('title')} className="validate-form__title">
+          {t('validate.formTitle')}
+        </h2>
+
+        {result ? (
+          <div ref={alertRef} className="validate-form__alert" role="alert" tabIndex={-1} data-testid="validate-error">
+            {'failed' in result ? t('validate.errors.failed') : t('validate.errors.invalid')}
+          </div>
+        ) : null}
+
+        {(['firstName', 'lastName'] as const).map((field) => (
+          <div key={field} className={`validate-form__field${fields[field] ? ' validate-form__field--invalid' : ''}`}>
+            <label htmlFor={id(field)} className="validate-form__label">
+              {t(`validate.${field}`)}
+              <span className="validate-form__required" aria-hidden="true">
+                {' '}*
+              </span>
+            </label>
+            <input
+              id={id(field)}
+              name={field}
+              className="input validate-form__control"
+              type="text"
+              required
+              maxLength={100}
+              autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
+              aria-invalid={fields[field] ? true : undefined}
+              aria-describedby={fields[field] ? `${id(field)}-error` : undefined}
+            />
+            {fields[field] ? (
+              <p id={`${id(field)}-error`} className="validate-form__error">
+                {errorText(field)}
+              </p>
+            ) : null}
+          </div>
+        ))}
+
+        <div className={`validate-form__field${fields.privacyConsent ? ' validate-form__field--invalid' : ''}`}>
+          <label className="validate-form__check">
+            <input
+              type="checkbox"
+              name="privacyConsent"
+              value="true"
+              required
+              aria-invalid={fields.privacyConsent ? true : undefined}
+              aria-describedby={fields.privacyConsent ? `${id('privacy')}-error` : undefined}
+              data-testid="validate-privacy"
+            />
+            <span>
+              {t('validate.privacyText')}{' '}
+              <a href={DOCUMENT_LINKS.privacyPolicy} target="_blank" rel="noopener noreferrer">
+                {t('validate.privacyLink')}
+                <span className="visually-hidden"> {t('externalHint')}</span>
+              </a>
+              <span className="validate-form__required" aria-hidden="true">
+                {' '}*
+              </span>
+            </span>
+          </label>
+          {fields.privacyConsent ? (
+            <p id={`${id('privacy')}-error`} className="validate-form__error">
+              {t('validate.errors.privacyRequired')}
+            </p>
+          ) : null}
+        </div>
+
+        <label className="validate-form__check">
+          <input type="checkbox" name="mailing" value="true" />
+          <span>{t('validate.mailing')}</span>
+        </label>
+
+        <button type="submit" className="button button--primary validate-form__submit" disabled={submitting} data-testid="validate-submit">
+          {submitting ? t('validate.submitting') : t('validate.submit')}
+        </button>
+      </Form>
+    </div>
+  );
+}
