@@ -1,3 +1,4 @@
+import { absoluteOn } from './url.ts';
 import { localisePath, type Language } from './language.ts';
 
 export interface HeadInput {
@@ -42,7 +43,7 @@ export function buildHeadTags(input: HeadInput): HeadTags {
     { property: 'og:locale', content: OG_LOCALE[input.lang] },
   ];
   // Crawlers need an absolute address; in demo mode uploads are paths on this site.
-  if (input.image) meta.push({ property: 'og:image', content: input.image.startsWith('/') && !input.image.startsWith('//') ? origin + input.image : input.image });
+  if (input.image) meta.push({ property: 'og:image', content: absoluteOn(origin, input.image) });
   if (input.noindex) meta.push({ name: 'robots', content: input.follow ? 'noindex, follow' : 'noindex, nofollow' });
   const links: HeadTags['links'] = input.noindex
     ? []

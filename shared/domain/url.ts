@@ -66,3 +66,11 @@ export function routerSafePathname(pathname: string): string {
 export function isNoCachePath(pathname: string): boolean {
   return /^(\/en)?\/articles(\/|$)/.test(pathname);
 }
+
+/**
+ * An address crawlers can use: a site-relative one (demo uploads are relayed under
+ * the front host) made absolute on the public origin; anything else unchanged.
+ */
+export function absoluteOn(origin: string, url: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${origin.replace(/\/+$/, '')}${url}` : url;
+}

@@ -16,7 +16,8 @@ let fresh = 0;
 let ip = 0;
 
 beforeAll(async () => {
-  app = await buildTestApp({ PUBLIC_ORIGIN: ORIGIN });
+  // The rate-limit test names its client with X-Forwarded-For, which only a trusted proxy may set.
+  app = await buildTestApp({ PUBLIC_ORIGIN: ORIGIN, TRUST_PROXY: 'loopback' });
 });
 afterAll(async () => {
   await app?.close();

@@ -7,19 +7,22 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '#server/render/page-cache.ts';
 import { buildTestApp } from '#test/support/app.ts';
+import { logInCookies } from '#test/support/log-in.ts';
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
   // Long enough that one test never sees a refresh.
   app = await buildTestApp({ PAGE_CACHE_TTL_MS: '60000' });
+  LOGGED_IN = await logInCookies(app, 'designer', '/models');
 });
 afterAll(async () => {
   await app?.close();
 });
 
 const server = () => app.server;
-const LOGGED_IN = 'access_token=someone';
+// A real session: a token cookie that gives no user is served the anonymous page (decision 0005).
+let LOGGED_IN = '';
 
 /** The bytes as sent, never decoded (supertest would decompress them). */
 const fetchRaw = (url: string, acceptEncoding: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });

@@ -6,6 +6,11 @@ import type { FastifyInstance } from 'fastify';
  * are relayed under the front host (demo mode, a relative one). Returns where the lk host
  * sends the browser back to.
  */
+function callbackHost(loginPage: URL): string {
+  const redirectUri = loginPage.searchParams.get('redirect_uri') ?? '';
+  return URL.canParse(redirectUri) ? new URL(redirectUri).host : 'localhost';
+}
+
 export async function chooseDemoAccount(app: FastifyInstance, loginPageLocation: string, account: string): Promise<URL> {
   const loginPage = new URL(loginPageLocation, 'http://front.invalid');
   const choose = new URL(`${loginPage.origin}${loginPage.pathname}/choose`);
@@ -13,7 +18,8 @@ export async function chooseDemoAccount(app: FastifyInstance, loginPageLocation:
   choose.searchParams.set('redirect_uri', loginPage.searchParams.get('redirect_uri') ?? '');
   choose.searchParams.set('state', loginPage.searchParams.get('state') ?? '');
   const location = loginPage.origin === 'http://front.invalid'
-    ? String((await app.inject({ method: 'GET', url: `${choose.pathname}${choose.search}` })).headers.location ?? '')
+    ? // Relayed under the front host (demo mode): the browser asks the host it is on, which the callback names.
+      String((await app.inject({ method: 'GET', url: `${choose.pathname}${choose.search}`, headers: { host: callbackHost(loginPage) } })).headers.location ?? '')
     : ((await fetch(choose, { redirect: 'manual' })).headers.get('location') ?? '');
   return new URL(location);
 }

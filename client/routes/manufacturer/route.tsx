@@ -1,3 +1,4 @@
+import { absoluteOn } from '#shared/domain/url.ts';
 import { useEffect, type ReactElement } from 'react';
 import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n.ts';
@@ -112,7 +113,7 @@ export function Component(): ReactElement {
   const crumbs: Crumb[] = [{ label: t('pages.manufacturers.title'), href: localize('/manufacturers') }];
   crumbs.push(tab === DEFAULT_MANUFACTURER_TAB ? { label: company.name } : { label: company.name, href: path });
   if (tab !== DEFAULT_MANUFACTURER_TAB) crumbs.push({ label: tabLabel });
-  const organization = organizationJsonLd({ name: company.fullName || company.name, url: origin + path, logo, telephone: company.phone, email: company.email, site: company.siteUrl });
+  const organization = organizationJsonLd({ name: company.fullName || company.name, url: origin + path, logo: logo === null ? null : absoluteOn(origin, logo), telephone: company.phone, email: company.email, site: company.siteUrl });
 
   return (
     <>

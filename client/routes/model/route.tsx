@@ -1,3 +1,4 @@
+import { absoluteOn } from '#shared/domain/url.ts';
 import type { ReactElement } from 'react';
 import { Link, redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n.ts';
@@ -90,7 +91,7 @@ export function Component(): ReactElement {
   const images = model.images
     .map((image) => src(image))
     .filter((image): image is string => image !== null)
-    .map((image) => (image.startsWith('/') && !image.startsWith('//') && origin ? `${origin}${image}` : image));
+    .map((image) => (origin ? absoluteOn(origin, image) : image));
   const ogImage = sizedImage(images[0], OG_IMAGE_WIDTH, OG_IMAGE_HEIGHT);
 
   const attributes = groupAttributes(model.attributes);

@@ -52,7 +52,8 @@ describe('article', () => {
     const article = res.body;
     expect(article).toMatchObject({ id: source.id, lang: 'ru', title: source.lang_versions[0]!.title, likeKey: source.url, company: { id: source.company_id } });
     expect(article.body).toContain('<table>');
-    expect(article.body).toMatch(/<img src="http:\/\/127\.0\.0\.1:\d+\/uploads\/images\/articles\/\d+\.svg" alt="[^"]+" loading="lazy" decoding="async" width="800" height="450" \/>/);
+    // Demo uploads are relayed under the front host (server/browser-upstream.ts).
+    expect(article.body).toMatch(/<img src="\/uploads\/images\/articles\/\d+\.svg" alt="[^"]+" loading="lazy" decoding="async" width="800" height="450" \/>/);
     expect(article.related.length).toBeGreaterThan(0);
     expect(article.related.length).toBeLessThanOrEqual(4);
     expect(article.related.some((card: { id: number }) => card.id === source.id)).toBe(false);
