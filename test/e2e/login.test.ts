@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The manufacturer account: registered and past the agreement cutoff, so no popup stands over the menus these tests use (the designer gets the agreement popup; test/e2e/agreement.test.ts).
 import { openPage, startHarness, waitForHydration, type Harness } from './browser.ts';
 
 let harness: Harness;
@@ -17,7 +18,7 @@ describe('login flow', () => {
     await page.locator('a[data-testid="login"]').first().click();
     // The demo upstream's login page (the lk host) lists the demo accounts.
     await page.waitForURL(/\/lk\/login\?/);
-    await page.locator('a[data-login="designer"]').click();
+    await page.locator('a[data-login="manufacturer"]').click();
     await page.waitForURL(`${harness.origin}/about`);
     await waitForHydration(page);
     expect(await page.locator('a[data-testid="login"]').count()).toBe(0);
@@ -35,7 +36,7 @@ describe('login flow', () => {
     await waitForHydration(page);
     await page.locator('a[data-testid="login"]').first().click();
     await page.waitForURL(/\/lk\/login\?/);
-    await page.locator('a[data-login="designer"]').click();
+    await page.locator('a[data-login="manufacturer"]').click();
     await page.waitForURL(`${harness.origin}/about`);
     await waitForHydration(page);
     await page.locator('button[data-testid="user-menu"]:visible').first().click();
@@ -68,7 +69,7 @@ describe('login from a local address (PUBLIC_ORIGIN unset, as after npm start)',
       await waitForHydration(page);
       await page.locator('a[data-testid="login"]').first().click();
       await page.waitForURL(/\/lk\/login\?/);
-      await page.locator('a[data-login="designer"]').click();
+      await page.locator('a[data-login="manufacturer"]').click();
       await page.waitForURL(`${origin}/about`);
       await waitForHydration(page);
       expect(await page.locator('[data-testid="user-menu"]').count()).toBeGreaterThan(0);
