@@ -219,7 +219,13 @@ export async function completeRegistration(scope: Scope, tokens: UserTokens, inp
   if (!checked.ok) throw new AppError('bad_request', REGISTRATION_INVALID_MESSAGE, 400, { fields: checked.errors });
   const { firstName, lastName, mailing } = checked.value;
   const params: RegisterRequest = { firstName, lastName, privacy_consent: true, ...(mailing ? { mailing } : {}) };
-  const context = await tokens.call((accessToken) => user.register(scope.http, params, scope.userCtx(accessToken)));
+  const context = await tokens.call(async (accessToken) => {
+    const updated = await user.register(scope.http, params, scope.userCtx(accessToken));
+    // The token's remembered context still says 'unregistered'; without this the
+    // gate would send the user straight back to /validate for SESSION_CHECK_TTL_MS.
+    tokens.checks.forget(accessToken);
+    return updated;
+  });
   return { user: toSessionUser(context) };
 }
 

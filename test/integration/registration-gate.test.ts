@@ -83,6 +83,9 @@ describe('POST /api/registration', () => {
 
   it('refuses a form without the privacy consent or names, naming the fields, never a 500', async () => {
     const cookie = await logInCookies(app, 'unregistered', '/');
+    // The process now remembers this token's context as 'unregistered' (session checks).
+    const before = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect((before.json() as SessionView).user?.registered).toBe(false);
     const res = await post({ firstName: ' ', lastName: 'Иванов', privacyConsent: false }, cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ firstName: 'required', privacyConsent: 'required' });
@@ -93,11 +96,17 @@ describe('POST /api/registration', () => {
 
   it('completes sign-up: the session is registered, the gate opens and downloads appear', async () => {
     const cookie = await logInCookies(app, 'unregistered', '/');
+    // The process now remembers this token's context as 'unregistered' (session checks).
+    const before = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect((before.json() as SessionView).user?.registered).toBe(false);
     const res = await post({ firstName: 'Мария', lastName: 'Новикова', privacyConsent: true, mailing: true }, cookie);
     expect(res.statusCode).toBe(200);
     const view = res.json() as SessionView;
     expect(view.user?.registered).toBe(true);
     expect(view.user?.firstName).toBe('Мария');
+    // What the next page asks straight after must not be the remembered, stale answer.
+    const after = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect((after.json() as SessionView).user?.registered).toBe(true);
     expect((await get('/about', cookie)).statusCode).toBe(200);
     const model = await app.inject({ method: 'GET', url: `/api/models/${modelId}?lang=ru`, headers: { cookie } });
     expect((model.json() as ModelPageDto).model.files.some((file) => file.url.length > 0)).toBe(true);
