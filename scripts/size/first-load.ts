@@ -35,7 +35,9 @@ export function pageSources(routesSource: string): Array<{ id: string; source: s
     const source = match[1] ?? '';
     if (seen.has(source)) continue;
     seen.add(source);
-    pages.push({ id: path.basename(source).replace(/\.tsx?$/, ''), source });
+    // client/routes/<page>/route.tsx is named by its folder.
+    const base = path.basename(source).replace(/\.tsx?$/, '');
+    pages.push({ id: base === 'route' ? path.basename(path.dirname(source)) : base, source });
   }
   return pages;
 }

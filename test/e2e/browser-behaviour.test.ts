@@ -12,8 +12,7 @@ afterAll(async () => {
 const isChunk = (url: string, page: string) => new RegExp(`/assets/${page}-[\\w-]+\\.js$`).test(url);
 
 describe('page chunk load failure (spec §4: one full reload, at most once per 60 s)', () => {
-  // QUARANTINED after the merge of issues 10–16 (fails on main, CI run of 23c6075); a regression to fix first, see the closing note.
-  it.skip('reloads once, then shows the error page instead of reloading again', async () => {
+  it('reloads once, then shows the error page instead of reloading again', async () => {
     const { page, documents, context } = await openPage(harness);
     await page.route(/\/assets\/about-[\w-]+\.js$/, (route) => route.abort('failed'));
     await page.goto(`${harness.origin}/`);
@@ -33,8 +32,7 @@ describe('page chunk load failure (spec §4: one full reload, at most once per 6
 });
 
 describe('link prefetch (spec §4)', () => {
-  // QUARANTINED after the merge of issues 10–16 (fails on main, CI run of 23c6075); a regression to fix first, see the closing note.
-  it.skip('warms a page chunk when the pointer rests on its link', async () => {
+  it('warms a page chunk when the pointer rests on its link', async () => {
     const { page, context } = await openPage(harness);
     const chunks: string[] = [];
     page.on('request', (request) => chunks.push(request.url()));
