@@ -11,6 +11,7 @@ import { loaderEnv } from './app/loader-env.ts';
 import { dataRoutes } from './app/data-routes.ts';
 import { installChunkErrorReload } from './app/chunk-reload.ts';
 import { installLinkPrefetch } from './app/prefetch.ts';
+import { installAnalytics } from './app/track.ts';
 import { loadTranslator } from './app/i18n.ts';
 import './styles/app.css';
 
@@ -58,6 +59,7 @@ async function boot() {
 
   installChunkErrorReload();
   installLinkPrefetch(routes, ROUTE_LAZY);
+  installAnalytics(router, bootData.config.analytics, () => (router?.state.loaderData.root as RootData | undefined)?.lang ?? bootData.lang);
 
   hydrateRoot(
     document,

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS, type UpstreamUrls } from './upstream/hosts.ts';
 import type { PublicConfig } from '#shared/api/port.ts';
 import type { BrowserUpstream } from './browser-upstream.ts';
+import { isMetricsCounterId, isTagManagerId, type AnalyticsConfig } from '#shared/domain/analytics-tags.ts';
 
 /**
  * Everything the server can be told, parsed once at start from the environment.
@@ -44,6 +45,8 @@ export interface AppConfig {
   /** The Prometheus exposition's own listener (METRICS_PORT, METRICS_HOST); never the site's port. */
   metricsPort: number;
   metricsHost: string;
+  /** The optional third-party analytics tags and the /rabbit flag (spec §7); all off by default. */
+  analytics: AnalyticsConfig;
   /** Where the production build lives (dist/client, dist/server). */
   distDir: string;
   /** true: Vite in middleware mode with HMR instead of the production build. */
@@ -166,6 +169,17 @@ export function trustProxyOption(trust: TrustProxy): false | string[] | ((addres
   return trust;
 }
 
+/** TAG_MANAGER_ID, METRICS_COUNTER_ID and ANALYTICS_FORWARD_RABBIT: unset means off. */
+function readAnalytics(env: Env, problems: string[]): AnalyticsConfig {
+  const tagManagerId = env.TAG_MANAGER_ID?.trim() || null;
+  if (tagManagerId && !isTagManagerId(tagManagerId)) problems.push(`TAG_MANAGER_ID must look like GTM-XXXXXXX (got ${JSON.stringify(tagManagerId)})`);
+  const metricsCounterId = env.METRICS_COUNTER_ID?.trim() || null;
+  if (metricsCounterId && !isMetricsCounterId(metricsCounterId)) problems.push(`METRICS_COUNTER_ID must be the counter's number (got ${JSON.stringify(metricsCounterId)})`);
+  const rabbit = env.ANALYTICS_FORWARD_RABBIT?.trim() || '0';
+  if (rabbit !== '0' && rabbit !== '1') problems.push(`ANALYTICS_FORWARD_RABBIT must be 0 or 1 (got ${JSON.stringify(rabbit)})`);
+  return { tagManagerId, metricsCounterId, forwardToRabbit: rabbit === '1' };
+}
+
 /** Parses the environment; throws ConfigError naming every bad key at once. */
 export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string; defaultWorkers?: number } = {}): AppConfig {
   const problems: string[] = [];
@@ -213,6 +227,7 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
   const workers = readInt(env, 'WEB_CONCURRENCY', options.defaultWorkers ?? 1, 1, 64, problems);
 
   const redisUrl = readRedisUrl(env, problems);
+  const analytics = readAnalytics(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -235,6 +250,7 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
     trustProxy,
     metricsPort,
     metricsHost,
+    analytics,
     distDir: options.distDir ?? 'dist',
     dev: options.dev ?? false,
   };
@@ -248,5 +264,6 @@ export function publicConfig(config: AppConfig, browser: Pick<BrowserUpstream, '
     adminUrl: browser.adminUrl,
     uploadsUrl: browser.uploadsUrl,
     avatarsOrigin: browser.avatarsOrigin,
+    analytics: config.analytics,
   };
 }

@@ -24,20 +24,23 @@ export interface SecurityHeadersOptions {
   imageOrigins: string[];
   /** Vite's dev server needs websocket HMR and eval-free inline preambles. */
   dev: boolean;
+  /** Origins of the configured analytics tags (none unless configured; shared/domain/analytics-tags.ts). */
+  tags?: { script: string[]; connect: string[]; img: string[] };
 }
 
 type Directives = Record<string, string[]>;
 
 /** The policy's directives; script-src lists 'self' only, each response adds its nonce or hashes. */
 function cspDirectives(options: SecurityHeadersOptions): Directives {
+  const tags = options.tags ?? { script: [], connect: [], img: [] };
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...tags.script],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...options.imageOrigins],
+    imgSrc: ["'self'", 'data:', 'blob:', ...options.imageOrigins, ...tags.img],
     fontSrc: ["'self'", 'data:'],
     // The model page's 3D viewer fetches its preview file from the uploads host, an image origin already.
-    connectSrc: [...(options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...options.imageOrigins],
+    connectSrc: [...(options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...options.imageOrigins, ...tags.connect],
     frameSrc: ["'self'", 'https://www.youtube.com', 'https://rutube.ru', 'https://vk.com', 'https://vkvideo.ru'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

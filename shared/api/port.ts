@@ -1,3 +1,4 @@
+import type { AnalyticsConfig } from '../domain/analytics-tags.ts';
 import type { Language } from '../domain/language.ts';
 import type { CatalogueFacetsQuery, CatalogueFilter } from '../domain/catalogue-filter.ts';
 import type { ArticlesQuery, ManufacturersQuery } from '../domain/list-queries.ts';
@@ -147,6 +148,8 @@ export interface PublicConfig {
   uploadsUrl: string;
   /** The origin whose /api/assets/images/ serves uploaded avatars: the API host (spec §3), or '' for this site (demo mode). */
   avatarsOrigin: string;
+  /** Which third-party analytics tags to load (none unless configured) and whether events also go to /rabbit. */
+  analytics: AnalyticsConfig;
 }
 
 /** What the root route's loader returns; every layout reads it with useRouteLoaderData('root'). */

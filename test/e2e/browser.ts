@@ -30,6 +30,8 @@ export interface HarnessOptions {
   noPublicOrigin?: boolean;
   /** Extra Chromium flags, e.g. --host-resolver-rules to reach the server by another name. */
   chromiumArgs?: string[];
+  /** Extra environment for the server's configuration (e.g. TAG_MANAGER_ID). */
+  env?: Record<string, string>;
 }
 
 /** The production build on the demo upstream, listening on loopback, and one Chromium. */
@@ -91,7 +93,7 @@ async function listenOnFreePort(options: HarnessOptions, attempts = 5): Promise<
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const config = loadConfig({ LOG_LEVEL: 'silent', PORT: String(port), PUBLIC_ORIGIN: options.noPublicOrigin ? '' : origin });
+    const config = loadConfig({ LOG_LEVEL: 'silent', PORT: String(port), PUBLIC_ORIGIN: options.noPublicOrigin ? '' : origin, ...options.env });
     const app = await buildApp(config, { logger: false, ...(options.demoFaults ? { demoFaults: true } : {}) });
     try {
       await app.listen({ port, host: '127.0.0.1' });

@@ -4,7 +4,11 @@ import type { ModelFileDto } from '#shared/api/dto.ts';
 import { INTL_LOCALES } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { useLanguage } from '#client/app/use-language.ts';
+import { trackGoal } from '#client/app/track.ts';
 import { DownloadIcon, useUploadsSrc } from '../../components/model-card.tsx';
+
+/** The analytics goal of a file download (spec §7 goals). */
+export const DOWNLOAD_GOAL = 'download_model';
 
 const UNITS = ['bytes', 'kilobytes', 'megabytes', 'gigabytes'] as const;
 export type FileSizeUnit = (typeof UNITS)[number];
@@ -79,7 +83,7 @@ export function ModelFiles({ files, canDownload, loginHref }: ModelFilesProps): 
                     {canDownload ? (
                       <td className="data-table__action">
                         {href ? (
-                          <a href={href} className="button button--secondary model-files__download" download={file.name || true} aria-label={t('modelPage.downloadFile', { name: file.name || file.ext })} title={t('modelPage.downloadFile', { name: file.name || file.ext })} data-testid="model-file-download">
+                          <a href={href} className="button button--secondary model-files__download" download={file.name || true} onClick={() => trackGoal(DOWNLOAD_GOAL, { ext: file.ext, file_id: String(file.id) })} aria-label={t('modelPage.downloadFile', { name: file.name || file.ext })} title={t('modelPage.downloadFile', { name: file.name || file.ext })} data-testid="model-file-download">
                             <DownloadIcon size={18} />
                             <span className="visually-hidden">{t('modelPage.download')}</span>
                           </a>

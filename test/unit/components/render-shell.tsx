@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { TranslationProvider } from '#client/app/i18n.ts';
 import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, type RouteObject } from 'react-router';
 import type { RootData, SessionUser } from '#shared/api/port.ts';
+import { NO_ANALYTICS_TAGS } from '#shared/domain/analytics-tags.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { createI18n } from '../../support/i18n-texts.ts';
 
@@ -12,6 +13,7 @@ export const TEST_CONFIG: RootData['config'] = {
   adminUrl: 'https://admin.portal.test',
   uploadsUrl: 'https://uploads.portal.test/uploads',
   avatarsOrigin: 'https://api.portal.test',
+  analytics: NO_ANALYTICS_TAGS,
 };
 
 export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {

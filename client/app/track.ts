@@ -1,0 +1,28 @@
+// The entry's only link to analytics: it starts analytics.ts when the browser is
+// idle and queues goals until then, so tracking adds no first-load JavaScript.
+import type { DataRouter } from 'react-router';
+import type { AnalyticsConfig } from '#shared/domain/analytics-tags.ts';
+import type { Language } from '#shared/domain/language.ts';
+import type { GoalOptions } from './analytics.ts';
+
+type Analytics = typeof import('./analytics.ts');
+
+let loading: Promise<Analytics> | null = null;
+const load = () => (loading ??= import('./analytics.ts'));
+
+const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 1));
+
+export function installAnalytics(router: DataRouter, config: AnalyticsConfig, language: () => Language): void {
+  whenIdle(() => {
+    void load()
+      .then((analytics) => analytics.startAnalytics(router, config, language))
+      .catch((error: unknown) => console.debug('analytics not loaded', error));
+  });
+}
+
+/** Records a goal (spec §7 'goals'); never throws, never delays the caller. */
+export function trackGoal(name: string, options?: GoalOptions): void {
+  void load()
+    .then((analytics) => analytics.goal(name, options))
+    .catch(() => undefined);
+}

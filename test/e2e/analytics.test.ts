@@ -1,0 +1,96 @@
+// Spec §5 §7 §8 analytics in the browser: a page view per address (first load and
+// client navigation) sent as a beacon to /api/events with the device UUID, the
+// third-party tags only when configured, and a goal for a download.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { openPage, startHarness, waitForHydration, type Harness } from './browser.ts';
+
+interface Sent {
+  event: string;
+  page: string;
+  eventOptions: Record<string, unknown>;
+  rabbit?: boolean;
+  status: number;
+}
+
+/** Events posted to /api/events (read as the page sends them) and requests that left for other hosts. */
+async function watchEvents(page: Page): Promise<{ events: Sent[]; thirdParty: string[] }> {
+  const events: Sent[] = [];
+  const thirdParty: string[] = [];
+  await page.route(/\/api\/events\?/, async (route) => {
+    const body = route.request().postDataBuffer();
+    const response = await route.fetch();
+    // The server takes the beacon (same-origin check, schema, rate limit): 204, never a refusal.
+    if (route.request().method() === 'POST' && body) events.push({ ...(JSON.parse(body.toString('utf8')) as Sent), status: response.status() });
+    await route.fulfill({ response });
+  });
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) thirdParty.push(url.href);
+  });
+  return { events, thirdParty };
+}
+
+describe('analytics without any tag configured', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('sends one page view per address with the stored device UUID, on load and on client navigation, and loads no third-party script', async () => {
+    const { page, context, problems, documents } = await openPage(harness);
+    const { events, thirdParty } = await watchEvents(page);
+    await page.goto(`${harness.origin}/about`);
+    await waitForHydration(page);
+    await expect.poll(() => events.length, { timeout: 10_000 }).toBe(1);
+    expect(events[0]).toMatchObject({ event: 'page_view', page: '/about', status: 204 });
+    const uuid = await page.evaluate(() => Object.entries(localStorage).find(([, value]) => /^[0-9a-f-]{36}$/.test(value))?.[1]);
+    expect(uuid).toBeTruthy();
+    expect(events[0]?.eventOptions.uuid).toBe(uuid);
+    expect(events[0]?.rabbit).toBeUndefined();
+
+    await page.locator('header nav a[href="/models"]').first().click();
+    await page.waitForURL(`${harness.origin}/models`);
+    await expect.poll(() => events.map((event) => event.page), { timeout: 10_000 }).toEqual(['/about', '/models']);
+    expect(documents).toHaveLength(1);
+    expect(thirdParty).toEqual([]);
+    expect(await page.evaluate(() => 'dataLayer' in window || 'ym' in window)).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('analytics with the tag manager and the metrics counter configured', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness({ env: { TAG_MANAGER_ID: 'GTM-TEST123', METRICS_COUNTER_ID: '12345678', ANALYTICS_FORWARD_RABBIT: '1' } });
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('loads both tags, pushes a page view to the data layer and a hit to the counter, and flags events for /rabbit', async () => {
+    const { page, context } = await openPage(harness);
+    // The real tags are not reachable from here; each answers an empty script so the page's own calls can be seen.
+    const loaded: string[] = [];
+    await page.route(/googletagmanager\.com|mc\.yandex\.ru/, (route) => {
+      loaded.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    });
+    const { events } = await watchEvents(page);
+    await page.goto(`${harness.origin}/about`);
+    await waitForHydration(page);
+    await expect.poll(() => loaded.length, { timeout: 10_000 }).toBe(2);
+    expect(loaded).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123', 'https://mc.yandex.ru/metrika/tag.js']);
+    const layer = await page.evaluate(() => JSON.stringify(window.dataLayer));
+    expect(layer).toContain('"event":"pageview","page":"/about"');
+    const counterCalls = await page.evaluate(() => JSON.stringify((window.ym as unknown as { a: unknown[] }).a));
+    expect(counterCalls).toContain('[12345678,"hit","/about"]');
+    await expect.poll(() => events.length, { timeout: 10_000 }).toBe(1);
+    expect(events[0]?.rabbit).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,26 @@
+// Spec §7 analytics tags: loaded and allowed by the CSP only when their ids are configured.
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config.ts';
+import { NO_ANALYTICS_TAGS, tagOrigins, tagScriptUrls } from '#shared/domain/analytics-tags.ts';
+
+describe('analytics tags', () => {
+  it('are all off when nothing is configured: no script, no origin', () => {
+    const { analytics } = loadConfig({});
+    expect(analytics).toEqual(NO_ANALYTICS_TAGS);
+    expect(tagScriptUrls(analytics)).toEqual([]);
+    expect(tagOrigins(analytics)).toEqual({ script: [], connect: [], img: [] });
+  });
+
+  it('load each configured tag and allow only its origins', () => {
+    const { analytics } = loadConfig({ TAG_MANAGER_ID: 'GTM-AB12CD3', METRICS_COUNTER_ID: '98765432', ANALYTICS_FORWARD_RABBIT: '1' });
+    expect(analytics).toEqual({ tagManagerId: 'GTM-AB12CD3', metricsCounterId: '98765432', forwardToRabbit: true });
+    expect(tagScriptUrls(analytics)).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3', 'https://mc.yandex.ru/metrika/tag.js']);
+    expect(tagOrigins({ ...analytics, tagManagerId: null }).script).toEqual(['https://mc.yandex.ru']);
+  });
+
+  it('refuses ids that could smuggle anything into a script address', () => {
+    expect(() => loadConfig({ TAG_MANAGER_ID: 'GTM-1"><script>' })).toThrow(/TAG_MANAGER_ID/);
+    expect(() => loadConfig({ METRICS_COUNTER_ID: '12ab' })).toThrow(/METRICS_COUNTER_ID/);
+    expect(() => loadConfig({ ANALYTICS_FORWARD_RABBIT: 'yes' })).toThrow(/ANALYTICS_FORWARD_RABBIT/);
+  });
+});
