@@ -23,6 +23,11 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const PROGRESS_BAR_DELAY_MS = 200;
 export const PROGRESS_BAR_DURATION_MS = 5_000;
 export const FETCH_MIN_DELAY_MS = 200;
+/** Header search suggestions (issue 13; not in the spec): from 2 characters, after a 250 ms pause, 5 models and 3 manufacturers. */
+export const SEARCH_SUGGEST_MIN_CHARS = 2;
+export const SEARCH_SUGGEST_DEBOUNCE_MS = 250;
+export const SEARCH_SUGGEST_MODELS = 5;
+export const SEARCH_SUGGEST_MANUFACTURERS = 3;
 export const CHAT_POLL_MS = 500;
 export const CHAT_POLL_TRIES = 10;
 export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;

@@ -3,6 +3,7 @@
 // whoever creates the client supplies, goes in ?lang= so answers match the page.
 import type { ApiPort, SessionView } from '#shared/api/port.ts';
 import type { PartnershipResultDto } from '#shared/api/partnership.ts';
+import type { SearchSuggestionsDto } from '#shared/api/search-suggestions.ts';
 import type {
   CountersDto,
   ProducerProductsDto,
@@ -180,6 +181,7 @@ export function createBrowserApi(options: BrowserApiOptions): ApiPort {
     getStatistics: () => get<StatisticsDto>('/statistics'),
     getRss: (product) => get<RssDto>(`/rss/${seg(product)}`),
     getAds: () => get<AdsDto>('/ads'),
+    getSearchSuggestions: (query) => get<SearchSuggestionsDto>('/search/suggestions', { q: query }),
     getDictionaries: () => get<DictionariesDto>('/dictionaries'),
     sendEvent: (input) => quietly(post('/events', input)),
     sendAdEvent: (input) => quietly(post('/events/ads', input)),

@@ -5,7 +5,7 @@
 import type { DataRouter } from 'react-router';
 import type { Language } from '#shared/domain/language.ts';
 import { tagScriptUrls, type AnalyticsConfig } from '#shared/domain/analytics-tags.ts';
-import { deviceId } from '../hooks/device-id.ts';
+import { deviceId } from './device-id.ts';
 
 /** Spec §3 analytics: option values are strings, numbers or booleans (the server drops the rest). */
 export type GoalOptions = Record<string, string | number | boolean>;

@@ -26,6 +26,7 @@ export const DATA_PATHS = {
   supportTicket: `${DATA_PREFIX}/support-ticket`,
   unsubscribe: `${DATA_PREFIX}/unsubscribe`,
   agreement: `${DATA_PREFIX}/agreement`,
+  searchSuggestions: (query: string) => `${DATA_PREFIX}/search-suggestions?${new URLSearchParams({ q: query })}`,
 } as const;
 
 /** A submission to a data route changes nothing a page loaded: pages keep their data (no refetch of heavy pages). */

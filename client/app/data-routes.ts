@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject } from 'react-
 import type { AgreementDto, AnaloguesDto, LikeInput, LikesDto, NeedModelInput, NeedModelOptionsDto, OptionDto, SupportTicketInput, UnsubscribeInput } from '#shared/api/dto.ts';
 import { DATA_PREFIX, type AgreementResult, type DependentOptionsData, type LoadResult, type PartnershipResult, type RequestModelResult, type SupportTicketResult, type UnsubscribeFormResult } from './data-paths.ts';
 import type { PartnershipInput } from '#shared/api/partnership.ts';
+import type { SearchSuggestionsDto } from '#shared/api/search-suggestions.ts';
 import { catalogueFacetsQuery, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 import { ApiError } from '../api/browser-api.ts';
@@ -46,6 +47,11 @@ function allManufacturers(args: LoaderFunctionArgs): Promise<LoadResult<OptionDt
       .api.getCatalogueFacets(catalogueFacetsQuery(defaultCatalogueFilter()))
       .then((facets) => facets.manufacturers),
   );
+}
+
+function searchSuggestions(args: LoaderFunctionArgs): Promise<LoadResult<SearchSuggestionsDto>> {
+  const query = new URL(args.request.url).searchParams.get('q') ?? '';
+  return attempt(() => env(args).api.getSearchSuggestions(query));
 }
 
 function analogues(args: LoaderFunctionArgs): Promise<AnaloguesDto> {
@@ -159,6 +165,7 @@ export const dataRoutes: RouteObject[] = [
       { id: 'data.catalogueTypes', path: 'catalogue/types/:parentId', loader: (args) => dependentOptions(args, 'types'), shouldRevalidate: never },
       { id: 'data.catalogueClasses', path: 'catalogue/classes/:parentId', loader: (args) => dependentOptions(args, 'classes'), shouldRevalidate: never },
       { id: 'data.catalogueManufacturers', path: 'catalogue/manufacturers', loader: allManufacturers, shouldRevalidate: never },
+      { id: 'data.searchSuggestions', path: 'search-suggestions', loader: searchSuggestions, shouldRevalidate: never },
       { id: 'data.analogues', path: 'models/:id/analogues', loader: analogues, shouldRevalidate: never },
       { id: 'data.modelViews', path: 'model-views', action: (args) => pageView(args, 'model') },
       { id: 'data.articleViews', path: 'article-views', action: (args) => pageView(args, 'article') },

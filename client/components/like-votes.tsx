@@ -7,7 +7,7 @@ import { applyVote, type LikeVote } from '#shared/domain/likes.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import { useLanguage } from '#client/app/use-language.ts';
 import { DATA_PATHS } from '#client/app/data-paths.ts';
-import { deviceId } from '../hooks/device-id.ts';
+import { deviceId } from '#client/app/device-id.ts';
 
 registerTexts('likes', likesTexts);
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { DATA_PATHS } from '#client/app/data-paths.ts';
-import { deviceId } from '../hooks/device-id.ts';
+import { deviceId } from '#client/app/device-id.ts';
 
 /**
  * Logs one view per page view of a model or an article (spec §7 POST

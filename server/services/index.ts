@@ -19,6 +19,7 @@ import { getArticle, getArticles, getCases, getLikes, getPluginPage, getPlugins,
 import { getAds, getPartners, getRss, getStatistics } from './content.ts';
 import { getDictionaries } from './dictionaries.ts';
 import { requestPartnership } from './partnership.ts';
+import { getSearchSuggestions } from './search-suggestions.ts';
 import { createSupportTicket, getNeedModelOptions, recordModelView, requestModel, sendAdEvent, sendEvent } from './actions.ts';
 
 export type { RequestContext, ServiceDeps, ServiceRules } from './scope.ts';
@@ -66,6 +67,7 @@ export function createServices(deps: ServiceDeps): Services {
       getHomePage: () => getHomePage(scope),
       getCatalogue: (filter) => getCatalogue(scope, filter),
       searchCatalogue: (filter) => searchCatalogue(scope, filter),
+      getSearchSuggestions: (query) => getSearchSuggestions(scope, query),
       getCatalogueFacets: (query) => getCatalogueFacets(scope, query),
       getCatalogueTypes: (categoryId) => getCatalogueTypes(scope, categoryId),
       getCatalogueClasses: (typeId) => getCatalogueClasses(scope, typeId),

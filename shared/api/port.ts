@@ -1,4 +1,5 @@
 import type { AnalyticsConfig } from '../domain/analytics-tags.ts';
+import type { SearchSuggestionsDto } from './search-suggestions.ts';
 import type { Language } from '../domain/language.ts';
 import type { CatalogueFacetsQuery, CatalogueFilter } from '../domain/catalogue-filter.ts';
 import type { ArticlesQuery, ManufacturersQuery } from '../domain/list-queries.ts';
@@ -77,6 +78,8 @@ export interface ApiPort {
   getCatalogue(filter: CatalogueFilter): Promise<CatalogueDto>;
   /** One model search (spec §4 catalogue load): a failed search is notFound, not a rejection (spec §8). */
   searchCatalogue(filter: CatalogueFilter): Promise<CatalogueSearchDto>;
+  /** The header search's suggestions for a typed text; empty lists below SEARCH_SUGGEST_MIN_CHARS or when nothing matches. */
+  getSearchSuggestions(query: string): Promise<SearchSuggestionsDto>;
   /** The option lists; types, classes and sections follow the query (see catalogueFacetsQuery). Failed lists are empty (spec §8). */
   getCatalogueFacets(query: CatalogueFacetsQuery): Promise<CatalogueFacetsDto>;
   /** Types of a category (spec §7 /types_list, limit 999); empty for an unknown category or a failure. */

@@ -19,6 +19,7 @@ import { statreportTexts } from '#shared/i18n/texts/statreport.ts';
 import { contentPagesTexts } from '#shared/i18n/texts/content-pages.ts';
 import { supportFormTexts } from '#shared/i18n/texts/support-form.ts';
 import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
+import { headerSearchTexts } from '#shared/i18n/texts/header-search.ts';
 import { createTranslator, type Translator } from '#shared/i18n/translator.ts';
 import { formatNumber, INTL_LOCALES } from '#shared/i18n/format.ts';
 
@@ -38,6 +39,7 @@ export const AREA_TEXTS = {
   mailing: mailingPagesTexts,
   validate: validateTexts,
   agreement: agreementTexts,
+  headerSearch: headerSearchTexts,
 } as const;
 
 function withAreas<T extends object>(common: T, lang: Language) {
@@ -57,6 +59,7 @@ function withAreas<T extends object>(common: T, lang: Language) {
     mailing: AREA_TEXTS.mailing[lang],
     validate: AREA_TEXTS.validate[lang],
     agreement: AREA_TEXTS.agreement[lang],
+    headerSearch: AREA_TEXTS.headerSearch[lang],
   };
 }
 

@@ -24,6 +24,7 @@ import {
 import { formatPhone } from '#shared/domain/phone.ts';
 import { DOCUMENT_LINKS } from '#shared/links.ts';
 import { DATA_PATHS, type LoadResult, type RequestModelResult } from '#client/app/data-paths.ts';
+import { useFetchState } from '#client/app/use-fetch-state.ts';
 import { clearDraft, readDraft, writeDraft } from './draft-storage.ts';
 import { TextField } from './text-field.tsx';
 import { FormatChecklist, ManufacturerPicker } from './option-pickers.tsx';
@@ -74,8 +75,10 @@ type FormError = { kind: 'rate_limited'; minutes: number } | { kind: 'failed' } 
 type OptionsState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; data: NeedModelOptionsDto };
 
 /** The second step's lists, loaded the first time the step is shown (and again on demand after a failure). */
-function useNeedModelOptions(active: boolean): { state: OptionsState; reload: () => void } {
+function useNeedModelOptions(active: boolean): { state: OptionsState; reload: () => void; showPending: boolean } {
   const fetcher = useFetcher<LoadResult<NeedModelOptionsDto>>();
+  // Spec §4: the spinner waits FETCH_MIN_DELAY_MS, so cached lists appear without a flash.
+  const { showPending } = useFetchState(fetcher);
   const { load } = fetcher;
   const reload = useCallback(() => void load(DATA_PATHS.needModelOptions), [load]);
   const answer = fetcher.data;
@@ -84,7 +87,7 @@ function useNeedModelOptions(active: boolean): { state: OptionsState; reload: ()
   useEffect(() => {
     if (active && state.status === 'idle') reload();
   }, [active, state.status, reload]);
-  return { state, reload };
+  return { state, reload, showPending };
 }
 
 /**
@@ -356,7 +359,7 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
 
             {step === 2 ? (
               <div className="request-model__fields">
-                {options.state.status === 'loading' || options.state.status === 'idle' ? (
+                {(options.state.status === 'loading' || options.state.status === 'idle') && options.showPending ? (
                   <p className="request-model__loading" role="status">
                     <span className="request-model__spinner" aria-hidden="true" />
                     {t('requestModel.options.loading')}

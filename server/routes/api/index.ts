@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sessionRoutes } from './session.ts';
 import { pageRoutes } from './pages.ts';
 import { catalogueRoutes } from './catalogue.ts';
+import { searchRoutes } from './search.ts';
 import { manufacturerRoutes } from './manufacturers.ts';
 import { actionRoutes } from './actions.ts';
 import { modelQrRoutes } from './model-qr.ts';
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
   await app.register(sessionRoutes, own);
   await app.register(pageRoutes, own);
   await app.register(catalogueRoutes, own);
+  await app.register(searchRoutes, own);
   await app.register(manufacturerRoutes, own);
   await app.register(actionRoutes, own);
   await app.register(modelQrRoutes, own);
