@@ -6,6 +6,8 @@ export const AD_DAILY_CLOSE_LIMIT = 2;
 export const AD_TOTAL_CLOSE_LIMIT = 4;
 export const AD_DAILY_RESET_MS = 24 * 60 * 60 * 1000;
 export const AD_RECORD_TTL_MS = 15_778_800_000;
+/** Local storage key of the ads records (spec §3 Local ads record, one per ad). */
+export const AD_RECORDS_STORAGE_KEY = 'ads.records';
 
 // Users and language
 export const AGREEMENT_CUTOFF_DATE = '2024-04-16';

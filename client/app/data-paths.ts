@@ -26,6 +26,7 @@ export const DATA_PATHS = {
   supportTicket: `${DATA_PREFIX}/support-ticket`,
   unsubscribe: `${DATA_PREFIX}/unsubscribe`,
   agreement: `${DATA_PREFIX}/agreement`,
+  ads: `${DATA_PREFIX}/ads`,
   searchSuggestions: (query: string) => `${DATA_PREFIX}/search-suggestions?${new URLSearchParams({ q: query })}`,
 } as const;
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { AgreementDto, AnaloguesDto, LikeInput, LikesDto, NeedModelInput, NeedModelOptionsDto, OptionDto, SupportTicketInput, UnsubscribeInput } from '#shared/api/dto.ts';
+import type { AdsDto, AgreementDto, AnaloguesDto, LikeInput, LikesDto, NeedModelInput, NeedModelOptionsDto, OptionDto, SupportTicketInput, UnsubscribeInput } from '#shared/api/dto.ts';
 import { DATA_PREFIX, type AgreementResult, type DependentOptionsData, type LoadResult, type PartnershipResult, type RequestModelResult, type SupportTicketResult, type UnsubscribeFormResult } from './data-paths.ts';
 import type { PartnershipInput } from '#shared/api/partnership.ts';
 import type { SearchSuggestionsDto } from '#shared/api/search-suggestions.ts';
@@ -47,6 +47,10 @@ function allManufacturers(args: LoaderFunctionArgs): Promise<LoadResult<OptionDt
       .api.getCatalogueFacets(catalogueFacetsQuery(defaultCatalogueFilter()))
       .then((facets) => facets.manufacturers),
   );
+}
+
+function ads(args: LoaderFunctionArgs): Promise<LoadResult<AdsDto>> {
+  return attempt(() => env(args).api.getAds());
 }
 
 function searchSuggestions(args: LoaderFunctionArgs): Promise<LoadResult<SearchSuggestionsDto>> {
@@ -165,6 +169,7 @@ export const dataRoutes: RouteObject[] = [
       { id: 'data.catalogueTypes', path: 'catalogue/types/:parentId', loader: (args) => dependentOptions(args, 'types'), shouldRevalidate: never },
       { id: 'data.catalogueClasses', path: 'catalogue/classes/:parentId', loader: (args) => dependentOptions(args, 'classes'), shouldRevalidate: never },
       { id: 'data.catalogueManufacturers', path: 'catalogue/manufacturers', loader: allManufacturers, shouldRevalidate: never },
+      { id: 'data.ads', path: 'ads', loader: ads, shouldRevalidate: never },
       { id: 'data.searchSuggestions', path: 'search-suggestions', loader: searchSuggestions, shouldRevalidate: never },
       { id: 'data.analogues', path: 'models/:id/analogues', loader: analogues, shouldRevalidate: never },
       { id: 'data.modelViews', path: 'model-views', action: (args) => pageView(args, 'model') },

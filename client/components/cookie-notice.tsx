@@ -3,6 +3,8 @@ import { useTranslation } from '#client/app/i18n.ts';
 import { useBottomOverlay } from '#client/hooks/use-bottom-overlay.ts';
 
 export const COOKIE_NOTICE_STORAGE_KEY = 'cookie-notice-accepted';
+/** Dispatched on window when the notice is accepted: the ad popup waits for it (never over the notice). */
+export const COOKIE_NOTICE_ACCEPTED_EVENT = 'cookie-notice-accepted';
 
 /** Whether this browser already accepted the notice; storage that throws (private mode, blocked) counts as not yet. */
 export function readCookieNoticeAccepted(storage: Pick<Storage, 'getItem'> | null): boolean {
@@ -59,6 +61,7 @@ export function CookieNotice(): ReactElement | null {
         onClick={() => {
           writeCookieNoticeAccepted(browserStorage());
           setVisible(false);
+          window.dispatchEvent(new Event(COOKIE_NOTICE_ACCEPTED_EVENT));
         }}
       >
         {t('cookie.accept')}

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /** The CSS custom property per overlay: the space it covers at the bottom of the viewport. */
-export type BottomOverlay = 'cookie-notice' | 'sticky-bar';
+export type BottomOverlay = 'cookie-notice' | 'sticky-bar' | 'ad-popup';
 
 /**
  * Tells the page how much of the viewport's bottom a fixed element covers, as

@@ -19,10 +19,11 @@ async function watchEvents(page: Page): Promise<{ events: Sent[]; thirdParty: st
   const thirdParty: string[] = [];
   await page.route(/\/api\/events\?/, async (route) => {
     const body = route.request().postDataBuffer();
-    const response = await route.fetch();
+    const response = await route.fetch().catch(() => null);
+    if (!response) return; // the page closed while a beacon was in flight
     // The server takes the beacon (same-origin check, schema, rate limit): 204, never a refusal.
     if (route.request().method() === 'POST' && body) events.push({ ...(JSON.parse(body.toString('utf8')) as Sent), status: response.status() });
-    await route.fulfill({ response });
+    await route.fulfill({ response }).catch(() => undefined);
   });
   page.on('request', (request: Request) => {
     const url = new URL(request.url());

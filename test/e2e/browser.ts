@@ -56,8 +56,14 @@ export interface WatchedPage {
   problems: string[];
   /** URLs of document (HTML) requests the page made. */
   documents: string[];
+  /** /api requests the page made for its own data and actions. */
   apiCalls: string[];
+  /** Site-wide background requests, on every page after it is idle: analytics beacons and the ad popup's ads. */
+  backgroundCalls: string[];
 }
+
+/** Requests every page makes on its own once idle, whatever the test does (see backgroundCalls). */
+const BACKGROUND_API = /^\/api\/(events(\/ads)?|ads)$/;
 
 export async function openPage(harness: Harness, options: { width?: number; height?: number; storage?: boolean } = {}): Promise<WatchedPage> {
   const context = await harness.browser.newContext({
@@ -68,15 +74,18 @@ export async function openPage(harness: Harness, options: { width?: number; heig
   const problems: string[] = [];
   const documents: string[] = [];
   const apiCalls: string[] = [];
+  const backgroundCalls: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('request', (req) => {
     if (req.resourceType() === 'document') documents.push(req.url());
-    if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(req.url());
+    const { pathname } = new URL(req.url());
+    if (BACKGROUND_API.test(pathname)) backgroundCalls.push(req.url());
+    else if (pathname.startsWith('/api/')) apiCalls.push(req.url());
   });
-  return { context, page, problems, documents, apiCalls };
+  return { context, page, problems, documents, apiCalls, backgroundCalls };
 }
 
 /** Waits until React has hydrated the document (the root marks <html data-hydrated>). */

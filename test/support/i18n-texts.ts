@@ -20,6 +20,7 @@ import { contentPagesTexts } from '#shared/i18n/texts/content-pages.ts';
 import { supportFormTexts } from '#shared/i18n/texts/support-form.ts';
 import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
 import { headerSearchTexts } from '#shared/i18n/texts/header-search.ts';
+import { adPopupTexts } from '#shared/i18n/texts/ad-popup.ts';
 import { createTranslator, type Translator } from '#shared/i18n/translator.ts';
 import { formatNumber, INTL_LOCALES } from '#shared/i18n/format.ts';
 
@@ -40,6 +41,7 @@ export const AREA_TEXTS = {
   validate: validateTexts,
   agreement: agreementTexts,
   headerSearch: headerSearchTexts,
+  adPopup: adPopupTexts,
 } as const;
 
 function withAreas<T extends object>(common: T, lang: Language) {
@@ -60,6 +62,7 @@ function withAreas<T extends object>(common: T, lang: Language) {
     validate: AREA_TEXTS.validate[lang],
     agreement: AREA_TEXTS.agreement[lang],
     headerSearch: AREA_TEXTS.headerSearch[lang],
+    adPopup: AREA_TEXTS.adPopup[lang],
   };
 }
 
