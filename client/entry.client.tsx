@@ -59,7 +59,8 @@ async function boot() {
 
   installChunkErrorReload();
   installLinkPrefetch(routes, ROUTE_LAZY);
-  installAnalytics(router, bootData.config.analytics, () => (router?.state.loaderData.root as RootData | undefined)?.lang ?? bootData.lang);
+  const rootData = () => router?.state.loaderData.root as RootData | undefined;
+  installAnalytics(router, bootData.config, () => rootData()?.lang ?? bootData.lang, () => rootData()?.session.user ?? null);
 
   hydrateRoot(
     document,

@@ -31,7 +31,7 @@ import { requestApiPlugin } from './plugins/request-api.ts';
 import { composeServer, type ServerCompositionOptions } from './composition.ts';
 import { browserUpstream } from './browser-upstream.ts';
 import { demoUpstreamRelayPlugin } from './plugins/demo-upstream-relay.ts';
-import { tagOrigins } from '#shared/domain/analytics-tags.ts';
+import { thirdPartyOrigins } from '#shared/domain/analytics-tags.ts';
 
 /** Brotli for responses compressed as they stream (see the compress registration). */
 const DYNAMIC_BROTLI_QUALITY = 4;
@@ -117,7 +117,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const browserConfig = publicConfig(config, browser);
 
   await app.register(metricsPlugin, { metrics });
-  await app.register(securityHeadersPlugin, { imageOrigins: browser.imageOrigins, dev: config.dev, tags: tagOrigins(config.analytics) });
+  await app.register(securityHeadersPlugin, { imageOrigins: browser.imageOrigins, dev: config.dev, tags: thirdPartyOrigins(config.analytics, config.chat) });
   // Responses made per request (logged-in pages, API answers) are compressed as they stream.
   // Brotli 4 costs about 2 ms of CPU per 141 KB page (20 KB out); a 256 KB window (LGWIN 18)
   // holds any page whole, so it compresses as well as the default 4 MB one with less

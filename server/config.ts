@@ -3,6 +3,7 @@ import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS, type UpstreamUrls } from './upstream
 import type { PublicConfig } from '#shared/api/port.ts';
 import type { BrowserUpstream } from './browser-upstream.ts';
 import { isMetricsCounterId, isTagManagerId, type AnalyticsConfig } from '#shared/domain/analytics-tags.ts';
+import { isChatGlobalName, NO_CHAT, type ChatConfig } from '#shared/domain/chat.ts';
 
 /**
  * Everything the server can be told, parsed once at start from the environment.
@@ -47,6 +48,8 @@ export interface AppConfig {
   metricsHost: string;
   /** The optional third-party analytics tags and the /rabbit flag (spec §7); all off by default. */
   analytics: AnalyticsConfig;
+  /** The chat tool (spec §4 §7); off unless CHAT_SCRIPT_URL is set. */
+  chat: ChatConfig;
   /** Where the production build lives (dist/client, dist/server). */
   distDir: string;
   /** true: Vite in middleware mode with HMR instead of the production build. */
@@ -180,6 +183,15 @@ function readAnalytics(env: Env, problems: string[]): AnalyticsConfig {
   return { tagManagerId, metricsCounterId, forwardToRabbit: rabbit === '1' };
 }
 
+/** CHAT_SCRIPT_URL (https only: it runs in our pages) and CHAT_GLOBAL, the name its script defines. */
+function readChat(env: Env, problems: string[]): ChatConfig {
+  const scriptUrl = readUrl(env, 'CHAT_SCRIPT_URL', problems) ?? null;
+  if (scriptUrl && !scriptUrl.startsWith('https:')) problems.push('CHAT_SCRIPT_URL must be an https URL');
+  const globalName = env.CHAT_GLOBAL?.trim() || NO_CHAT.globalName;
+  if (!isChatGlobalName(globalName)) problems.push(`CHAT_GLOBAL must be a JavaScript identifier (got ${JSON.stringify(globalName)})`);
+  return { scriptUrl, globalName };
+}
+
 /** Parses the environment; throws ConfigError naming every bad key at once. */
 export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string; defaultWorkers?: number } = {}): AppConfig {
   const problems: string[] = [];
@@ -228,6 +240,7 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
 
   const redisUrl = readRedisUrl(env, problems);
   const analytics = readAnalytics(env, problems);
+  const chat = readChat(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -251,6 +264,7 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
     metricsPort,
     metricsHost,
     analytics,
+    chat,
     distDir: options.distDir ?? 'dist',
     dev: options.dev ?? false,
   };
@@ -265,5 +279,6 @@ export function publicConfig(config: AppConfig, browser: Pick<BrowserUpstream, '
     uploadsUrl: browser.uploadsUrl,
     avatarsOrigin: browser.avatarsOrigin,
     analytics: config.analytics,
+    chat: config.chat,
   };
 }

@@ -5,6 +5,9 @@
 import type { DataRouter } from 'react-router';
 import type { Language } from '#shared/domain/language.ts';
 import { tagScriptUrls, type AnalyticsConfig } from '#shared/domain/analytics-tags.ts';
+import type { SessionUser } from '#shared/api/port.ts';
+import type { ChatConfig } from '#shared/domain/chat.ts';
+import { connectChat, identifyUser, trackInChat } from './chat.ts';
 import { deviceId } from './device-id.ts';
 
 /** Spec §3 analytics: option values are strings, numbers or booleans (the server drops the rest). */
@@ -83,6 +86,7 @@ export function goal(name: string, options: GoalOptions = {}): void {
   const page = window.location.pathname + window.location.search;
   send(name, page, options, setup.language(), config.forwardToRabbit);
   if (config.metricsCounterId) window.ym?.(Number(config.metricsCounterId), 'reachGoal', name, options);
+  trackInChat(name, options);
 }
 
 /** Starts tracking: the current page now, then every navigation that lands on a new address. */
@@ -100,5 +104,14 @@ export function startAnalytics(router: DataRouter, config: AnalyticsConfig, lang
     if (next === last) return;
     last = next;
     pageView(next);
+  });
+}
+
+/** The chat tool, when configured: connected in the background, then told who a logged-in visitor is. */
+export function startChat(config: ChatConfig, user: () => SessionUser | null): void {
+  if (!config.scriptUrl) return;
+  void connectChat(config).then((tool) => {
+    const current = user();
+    if (tool && current) identifyUser(tool, current);
   });
 }

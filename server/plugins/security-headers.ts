@@ -25,7 +25,7 @@ export interface SecurityHeadersOptions {
   /** Vite's dev server needs websocket HMR and eval-free inline preambles. */
   dev: boolean;
   /** Origins of the configured analytics tags (none unless configured; shared/domain/analytics-tags.ts). */
-  tags?: { script: string[]; connect: string[]; img: string[] };
+  tags?: { script: string[]; connect: string[]; img: string[]; frame?: string[] };
 }
 
 type Directives = Record<string, string[]>;
@@ -41,7 +41,7 @@ function cspDirectives(options: SecurityHeadersOptions): Directives {
     fontSrc: ["'self'", 'data:'],
     // The model page's 3D viewer fetches its preview file from the uploads host, an image origin already.
     connectSrc: [...(options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...options.imageOrigins, ...tags.connect],
-    frameSrc: ["'self'", 'https://www.youtube.com', 'https://rutube.ru', 'https://vk.com', 'https://vkvideo.ru'],
+    frameSrc: ["'self'", 'https://www.youtube.com', 'https://rutube.ru', 'https://vk.com', 'https://vkvideo.ru', ...(tags.frame ?? [])],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'", ...options.imageOrigins],

@@ -1,4 +1,5 @@
 import type { AnalyticsConfig } from '../domain/analytics-tags.ts';
+import type { ChatConfig } from '../domain/chat.ts';
 import type { SearchSuggestionsDto } from './search-suggestions.ts';
 import type { Language } from '../domain/language.ts';
 import type { CatalogueFacetsQuery, CatalogueFilter } from '../domain/catalogue-filter.ts';
@@ -153,6 +154,8 @@ export interface PublicConfig {
   avatarsOrigin: string;
   /** Which third-party analytics tags to load (none unless configured) and whether events also go to /rabbit. */
   analytics: AnalyticsConfig;
+  /** The chat tool, when configured. */
+  chat: ChatConfig;
 }
 
 /** What the root route's loader returns; every layout reads it with useRouteLoaderData('root'). */

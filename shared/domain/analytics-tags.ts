@@ -2,6 +2,7 @@
 // metrics counter). Each is loaded only when its id is configured; their origins
 // enter the Content-Security-Policy only then, so an unconfigured portal loads
 // and allows no third-party script at all.
+import type { ChatConfig } from './chat.ts';
 
 /** What the browser needs to know about analytics (public configuration). */
 export interface AnalyticsConfig {
@@ -48,4 +49,17 @@ export function tagOrigins(config: AnalyticsConfig): { script: string[]; connect
     img.push(METRICS_ORIGIN);
   }
   return { script, connect, img };
+}
+
+/** Everything third-party the CSP must allow: the configured tags and the chat tool (its script, socket, frames and images). */
+export function thirdPartyOrigins(tags: AnalyticsConfig, chat: ChatConfig): { script: string[]; connect: string[]; img: string[]; frame: string[] } {
+  const origins = { ...tagOrigins(tags), frame: [] as string[] };
+  if (chat.scriptUrl) {
+    const { origin, host } = new URL(chat.scriptUrl);
+    origins.script.push(origin);
+    origins.connect.push(origin, `wss://${host}`);
+    origins.img.push(origin);
+    origins.frame.push(origin);
+  }
+  return origins;
 }

@@ -95,3 +95,37 @@ describe('analytics with the tag manager and the metrics counter configured', ()
     await context.close();
   });
 });
+
+describe('chat tool (spec §4 §7), configured', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness({ env: { CHAT_SCRIPT_URL: 'https://chat.example/widget.js' } });
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('loads its script, waits for it to connect and identifies a logged-in visitor with the chat’s field names', async () => {
+    const { page, context, problems } = await openPage(harness);
+    // A stand-in for the vendor's script: it "connects" a second after loading and records the calls made to it.
+    await page.route('https://chat.example/widget.js', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/javascript',
+        body: `window.chatCalls = []; setTimeout(() => { window.carrotquest = {
+          track: (...args) => window.chatCalls.push(['track', ...args]),
+          identify: (...args) => window.chatCalls.push(['identify', ...args]) }; }, 1000);`,
+      }),
+    );
+    await page.goto(`${harness.origin}/about`);
+    await waitForHydration(page);
+    await page.locator('a[data-testid="login"]').first().click();
+    await page.waitForURL(/\/lk\/login\?/);
+    await page.locator('a[data-login="manufacturer"]').click();
+    await page.waitForURL(`${harness.origin}/about`);
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => JSON.stringify((window as unknown as { chatCalls?: unknown[] }).chatCalls ?? [])), { timeout: 10_000 }).toMatch(/\["identify",\{"\$name":"[^"]+","\$email":"[^"]+@[^"]+"\}\]/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -4,6 +4,7 @@ import { TranslationProvider } from '#client/app/i18n.ts';
 import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, type RouteObject } from 'react-router';
 import type { RootData, SessionUser } from '#shared/api/port.ts';
 import { NO_ANALYTICS_TAGS } from '#shared/domain/analytics-tags.ts';
+import { NO_CHAT } from '#shared/domain/chat.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { createI18n } from '../../support/i18n-texts.ts';
 
@@ -14,6 +15,7 @@ export const TEST_CONFIG: RootData['config'] = {
   uploadsUrl: 'https://uploads.portal.test/uploads',
   avatarsOrigin: 'https://api.portal.test',
   analytics: NO_ANALYTICS_TAGS,
+  chat: NO_CHAT,
 };
 
 export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {

@@ -1,7 +1,8 @@
 // Spec §7 analytics tags: loaded and allowed by the CSP only when their ids are configured.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { NO_ANALYTICS_TAGS, tagOrigins, tagScriptUrls } from '#shared/domain/analytics-tags.ts';
+import { NO_ANALYTICS_TAGS, tagOrigins, tagScriptUrls, thirdPartyOrigins } from '#shared/domain/analytics-tags.ts';
+import { NO_CHAT } from '#shared/domain/chat.ts';
 
 describe('analytics tags', () => {
   it('are all off when nothing is configured: no script, no origin', () => {
@@ -22,5 +23,25 @@ describe('analytics tags', () => {
     expect(() => loadConfig({ TAG_MANAGER_ID: 'GTM-1"><script>' })).toThrow(/TAG_MANAGER_ID/);
     expect(() => loadConfig({ METRICS_COUNTER_ID: '12ab' })).toThrow(/METRICS_COUNTER_ID/);
     expect(() => loadConfig({ ANALYTICS_FORWARD_RABBIT: 'yes' })).toThrow(/ANALYTICS_FORWARD_RABBIT/);
+  });
+});
+
+describe('chat tool configuration', () => {
+  it('is off by default, and adds only its own origin (script, socket, frames) when set', () => {
+    expect(loadConfig({}).chat).toEqual(NO_CHAT);
+    expect(thirdPartyOrigins(NO_ANALYTICS_TAGS, NO_CHAT)).toEqual({ script: [], connect: [], img: [], frame: [] });
+    const { chat } = loadConfig({ CHAT_SCRIPT_URL: 'https://chat.example/widget.js', CHAT_GLOBAL: 'chatTool' });
+    expect(chat).toEqual({ scriptUrl: 'https://chat.example/widget.js', globalName: 'chatTool' });
+    expect(thirdPartyOrigins(NO_ANALYTICS_TAGS, chat)).toEqual({
+      script: ['https://chat.example'],
+      connect: ['https://chat.example', 'wss://chat.example'],
+      img: ['https://chat.example'],
+      frame: ['https://chat.example'],
+    });
+  });
+
+  it('refuses a script over plain http or a global that is not an identifier', () => {
+    expect(() => loadConfig({ CHAT_SCRIPT_URL: 'http://chat.example/widget.js' })).toThrow(/CHAT_SCRIPT_URL must be an https URL/);
+    expect(() => loadConfig({ CHAT_GLOBAL: 'window.x;alert(1)' })).toThrow(/CHAT_GLOBAL/);
   });
 });
