@@ -6,8 +6,8 @@ import type { DataRouter } from 'react-router';
 import type { Language } from '#shared/domain/language.ts';
 import { tagScriptUrls, type AnalyticsConfig } from '#shared/domain/analytics-tags.ts';
 import type { SessionUser } from '#shared/api/port.ts';
-import type { ChatConfig } from '#shared/domain/chat.ts';
-import { connectChat, identifyUser, trackInChat } from './chat.ts';
+import { chatContact, type ChatConfig } from '#shared/domain/chat.ts';
+import { chatReady, connectChat, identifyUser, trackInChat } from './chat.ts';
 import { deviceId } from './device-id.ts';
 
 /** Spec §3 analytics: option values are strings, numbers or booleans (the server drops the rest). */
@@ -114,4 +114,11 @@ export function startChat(config: ChatConfig, user: () => SessionUser | null): v
     const current = user();
     if (tool && current) identifyUser(tool, current);
   });
+}
+
+/** Contacts a visitor left in a form, for the chat (spec §7 identify, fields mapped); nothing when no chat connected. */
+export function identifyChatContact(fields: { name?: string; email?: string; phone?: string }): void {
+  const contact = chatContact(fields);
+  if (Object.keys(contact).length === 0) return;
+  void chatReady().then((tool) => tool?.identify(contact));
 }

@@ -32,6 +32,11 @@ export function identifyUser(tool: ChatTool, user: SessionUser): void {
   if (Object.keys(contact).length > 0) tool.identify(contact);
 }
 
+/** The connected tool, or null (not configured, not started, or it never connected). */
+export function chatReady(): Promise<ChatTool | null> {
+  return ready ?? Promise.resolve(null);
+}
+
 /** A goal for the chat's own event log (spec §7 track). */
 export function trackInChat(name: string, properties: Record<string, string | number | boolean>): void {
   void ready?.then((tool) => tool?.track(name, properties));

@@ -29,3 +29,10 @@ export function trackGoal(name: string, options?: GoalOptions): void {
     .then((analytics) => analytics.goal(name, options))
     .catch(() => undefined);
 }
+
+/** A visitor who left contacts in a form, for the chat tool (spec §7 identify; mapped field names). No-op without a chat. */
+export function identifyContact(fields: { name?: string; email?: string; phone?: string }): void {
+  void load()
+    .then((analytics) => analytics.identifyChatContact(fields))
+    .catch(() => undefined);
+}

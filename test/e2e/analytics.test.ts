@@ -128,4 +128,32 @@ describe('chat tool (spec §4 §7), configured', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('records a sent support request as a goal, and gives the chat the contacts the visitor left', async () => {
+    const { page, context } = await openPage(harness);
+    await page.route('https://chat.example/widget.js', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/javascript',
+        body: `window.chatCalls = []; window.carrotquest = { track: (...args) => window.chatCalls.push(['track', ...args]), identify: (...args) => window.chatCalls.push(['identify', ...args]) };`,
+      }),
+    );
+    const { events } = await watchEvents(page);
+    await page.goto(`${harness.origin}/about`);
+    await waitForHydration(page);
+    await expect.poll(() => events.length, { timeout: 10_000 }).toBe(1); // the page view: analytics and the chat have started
+    const form = page.getByTestId('support-form');
+    await form.getByLabel('Как к вам обращаться').fill('Анна Петрова');
+    await form.getByLabel('Электронная почта').fill('anna@bureau.ru');
+    await form.getByLabel('Тема').fill('Нет модели двери');
+    await form.getByLabel('Сообщение').fill('Не могу найти модель противопожарной двери ДП-1.');
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await expect.poll(() => page.getByTestId('support-sent').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => events.map((event) => event.event), { timeout: 10_000 }).toContain('support_ticket');
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify((window as unknown as { chatCalls?: unknown[] }).chatCalls ?? [])), { timeout: 10_000 })
+      .toContain('["identify",{"$name":"Анна Петрова","$email":"anna@bureau.ru"}]');
+    expect(await page.evaluate(() => JSON.stringify((window as unknown as { chatCalls?: unknown[] }).chatCalls))).toContain('["track","support_ticket"');
+    await context.close();
+  });
 });

@@ -25,10 +25,14 @@ import { formatPhone } from '#shared/domain/phone.ts';
 import { DOCUMENT_LINKS } from '#shared/links.ts';
 import { DATA_PATHS, type LoadResult, type RequestModelResult } from '#client/app/data-paths.ts';
 import { useFetchState } from '#client/app/use-fetch-state.ts';
+import { identifyContact, trackGoal } from '#client/app/track.ts';
 import { clearDraft, readDraft, writeDraft } from './draft-storage.ts';
 import { TextField } from './text-field.tsx';
 import { FormatChecklist, ManufacturerPicker } from './option-pickers.tsx';
 import { requestModelTexts } from '#shared/i18n/texts/request-model.ts';
+
+/** The analytics goal of a sent model request (spec §7 goals). */
+export const REQUEST_MODEL_GOAL = 'request_model';
 
 // The form's own texts come with its (lazy) code (see registerTexts).
 registerTexts('requestModel', requestModelTexts);
@@ -193,6 +197,8 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
     handled.current = answer;
     inFlight.current = false;
     if (answer.ok) {
+      trackGoal(REQUEST_MODEL_GOAL);
+      identifyContact({ name: draft.name, email: answer.email, phone: draft.phone });
       clearDraft(origin);
       setSent({ id: answer.id, email: answer.email });
       setDraft(EMPTY_NEED_MODEL_DRAFT);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import { DATA_PATHS, type SupportTicketResult } from '#client/app/data-paths.ts';
+import { identifyContact, trackGoal } from '#client/app/track.ts';
 import { supportFormTexts } from '#shared/i18n/texts/support-form.ts';
 import {
   EMPTY_SUPPORT_DRAFT,
@@ -14,6 +15,9 @@ import {
   type SupportField,
 } from '#shared/domain/support-ticket.ts';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '#shared/constants.ts';
+
+/** The analytics goal of a sent support request (spec §7 goals). */
+export const SUPPORT_TICKET_GOAL = 'support_ticket';
 
 registerTexts('supportForm', supportFormTexts);
 
@@ -62,6 +66,8 @@ export function SupportForm() {
     const result = sender.data;
     if (!result || sender.state !== 'idle') return;
     if (result.ok) {
+      trackGoal(SUPPORT_TICKET_GOAL);
+      identifyContact({ name: draft.name, email: result.email });
       storage()?.removeItem(DRAFT_KEY);
       setDraft(EMPTY_SUPPORT_DRAFT);
       setDone({ id: result.ticketId, email: result.email });
