@@ -60,7 +60,7 @@ async function boot() {
   installChunkErrorReload();
   installLinkPrefetch(routes, ROUTE_LAZY);
   const rootData = () => router?.state.loaderData.root as RootData | undefined;
-  installAnalytics(router, bootData.config, () => rootData()?.lang ?? bootData.lang, () => rootData()?.session.user ?? null);
+  installAnalytics(router, bootData.config, () => rootData()?.lang ?? bootData.lang, () => rootData()?.session ?? null);
 
   hydrateRoot(
     document,

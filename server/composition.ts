@@ -72,7 +72,7 @@ export async function resolveUpstream(config: UpstreamConfig, demoChoice: DemoCh
 }
 
 export interface ServerCompositionOptions {
-  config: UpstreamConfig & Pick<AppConfig, 'cacheMaxBytes'>;
+  config: UpstreamConfig & Pick<AppConfig, 'cacheMaxBytes'> & Partial<Pick<AppConfig, 'chatAuthKey'>>;
   demo?: DemoChoice;
   /** The services' logger (a request's own logger takes over inside a request). */
   logger: PolicyLogger;
@@ -112,7 +112,7 @@ export async function composeServer(options: ServerCompositionOptions): Promise<
     ...(options.cachePolicy ? { policy: options.cachePolicy } : {}),
     ...(metrics ? { metrics: metrics.cache } : {}),
   });
-  const services = createServices({ http, cache, rules: upstream.rules, logger: options.logger, browserUploadsUrl: browserUpstream(upstream.urls, upstream.isDemo).uploadsUrl });
+  const services = createServices({ http, cache, rules: upstream.rules, logger: options.logger, browserUploadsUrl: browserUpstream(upstream.urls, upstream.isDemo).uploadsUrl, chatAuthKey: config.chatAuthKey ?? null });
   if (upstream.missingRules) {
     options.logger.warn({}, 'EXCLUDED_COMPANY_IDS or VIP_TARIFF_PLAN_IDS is not set: no manufacturer is excluded or shown as VIP');
   }

@@ -50,6 +50,8 @@ export interface AppConfig {
   analytics: AnalyticsConfig;
   /** The chat tool (spec §4 §7); off unless CHAT_SCRIPT_URL is set. */
   chat: ChatConfig;
+  /** The chat vendor's user-auth key (secret, never sent to the browser): signs a logged-in user's id for the chat's auth; null: no auth. */
+  chatAuthKey: string | null;
   /** Where the production build lives (dist/client, dist/server). */
   distDir: string;
   /** true: Vite in middleware mode with HMR instead of the production build. */
@@ -241,6 +243,8 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
   const redisUrl = readRedisUrl(env, problems);
   const analytics = readAnalytics(env, problems);
   const chat = readChat(env, problems);
+  const chatAuthKey = env.CHAT_AUTH_KEY?.trim() || null;
+  if (chatAuthKey && chatAuthKey.length < 16) problems.push('CHAT_AUTH_KEY must be the chat vendor\'s user-auth key (16 characters or more)');
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -265,6 +269,7 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
     metricsHost,
     analytics,
     chat,
+    chatAuthKey,
     distDir: options.distDir ?? 'dist',
     dev: options.dev ?? false,
   };

@@ -5,7 +5,7 @@
 import type { DataRouter } from 'react-router';
 import type { Language } from '#shared/domain/language.ts';
 import { tagScriptUrls, type AnalyticsConfig } from '#shared/domain/analytics-tags.ts';
-import type { SessionUser } from '#shared/api/port.ts';
+import type { SessionView } from '#shared/api/port.ts';
 import { chatContact, type ChatConfig } from '#shared/domain/chat.ts';
 import { chatReady, connectChat, identifyUser, trackInChat } from './chat.ts';
 import { deviceId } from './device-id.ts';
@@ -108,11 +108,14 @@ export function startAnalytics(router: DataRouter, config: AnalyticsConfig, lang
 }
 
 /** The chat tool, when configured: connected in the background, then told who a logged-in visitor is. */
-export function startChat(config: ChatConfig, user: () => SessionUser | null): void {
+export function startChat(config: ChatConfig, session: () => SessionView | null): void {
   if (!config.scriptUrl) return;
   void connectChat(config).then((tool) => {
-    const current = user();
-    if (tool && current) identifyUser(tool, current);
+    const current = session();
+    if (!tool || !current?.user) return;
+    // Spec §7 auth: only with the server's signature of the id, so nobody can claim another user's chat history.
+    if (current.chatHash && tool.auth) tool.auth(current.user.id, current.chatHash);
+    identifyUser(tool, current.user);
   });
 }
 

@@ -1,7 +1,7 @@
 // The entry's only link to analytics and the chat tool: it starts analytics.ts when
 // the browser is idle and queues goals until then, so neither adds first-load JavaScript.
 import type { DataRouter } from 'react-router';
-import type { PublicConfig, SessionUser } from '#shared/api/port.ts';
+import type { PublicConfig, SessionView } from '#shared/api/port.ts';
 import type { Language } from '#shared/domain/language.ts';
 import type { GoalOptions } from './analytics.ts';
 
@@ -12,12 +12,12 @@ const load = () => (loading ??= import('./analytics.ts'));
 
 const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 1));
 
-export function installAnalytics(router: DataRouter, config: PublicConfig, language: () => Language, user: () => SessionUser | null): void {
+export function installAnalytics(router: DataRouter, config: PublicConfig, language: () => Language, session: () => SessionView | null): void {
   whenIdle(() => {
     void load()
       .then((analytics) => {
         analytics.startAnalytics(router, config.analytics, language);
-        analytics.startChat(config.chat, user);
+        analytics.startChat(config.chat, session);
       })
       .catch((error: unknown) => console.debug('analytics not loaded', error));
   });

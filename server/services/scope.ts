@@ -25,6 +25,8 @@ export interface ServiceDeps {
   browserUploadsUrl?: string;
   /** Clock for analytics timestamps; tests pin it. */
   now?: () => number;
+  /** Signs a logged-in user's id for the chat tool's auth (config CHAT_AUTH_KEY); null or absent: no signature. */
+  chatAuthKey?: string | null;
 }
 
 /**

@@ -1,5 +1,6 @@
 // The logged-in user's session (spec §3 User context, §4, §8 'Context fetch failure:
 // ignored silently'). Per user: NOTHING here goes through the shared response cache.
+import { createHmac } from 'node:crypto';
 import type { SessionUser, SessionView } from '#shared/api/port.ts';
 import type { AgreementDto, SetAgreementInput } from '#shared/api/dto.ts';
 import type { RegisterRequest, TokenResponse, UserContext } from '#shared/types/index.ts';
@@ -179,14 +180,21 @@ export class UserTokens {
   }
 }
 
+/** The chat tool's user-auth signature: HMAC-SHA256 of the user id with the vendor's key, as its identity verification asks. */
+export function chatUserHash(key: string, userId: string): string {
+  return createHmac('sha256', key).update(userId).digest('hex');
+}
+
 /** Spec §4/§8: the user once the context fetch succeeds; any failure is an anonymous visitor. */
 export async function loadSession(scope: Scope, tokens: UserTokens): Promise<SessionView> {
   if (!tokens.hasTokens) return { user: null };
   return withFallback(
     'context',
-    async () => ({
-      user: toSessionUser(await tokens.call((accessToken) => tokens.checks.context(accessToken, () => user.getUserContext(scope.http, scope.userCtx(accessToken))))),
-    }),
+    async () => {
+      const sessionUser = toSessionUser(await tokens.call((accessToken) => tokens.checks.context(accessToken, () => user.getUserContext(scope.http, scope.userCtx(accessToken)))));
+      const key = scope.deps.chatAuthKey;
+      return sessionUser && key ? { user: sessionUser, chatHash: chatUserHash(key, sessionUser.id) } : { user: sessionUser };
+    },
     { user: null } as SessionView,
     scope.log,
     { requestId: scope.ctx.requestId },

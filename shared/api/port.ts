@@ -141,6 +141,8 @@ export type SessionUser = SessionUserDto;
 
 export interface SessionView {
   user: SessionUser | null;
+  /** The chat tool's signature of the user's id (only with a chat auth key configured). Per user: never in a shared cache. */
+  chatHash?: string;
 }
 
 /** Public, non-secret configuration the browser needs (links to the account and admin hosts). */

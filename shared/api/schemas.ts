@@ -34,7 +34,7 @@ export const SessionUserSchema = Type.Object({
   modulePermissions: Type.Record(Type.String(), Type.Array(Type.String())),
 });
 
-export const SessionViewSchema = Type.Object({ user: Nullable(SessionUserSchema) });
+export const SessionViewSchema = Type.Object({ user: Nullable(SessionUserSchema), chatHash: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$' })) });
 
 export const AgreementSchema = Type.Object({ agreement: Type.Boolean() });
 

@@ -1,6 +1,7 @@
 // Spec §5 §7 §8 analytics in the browser: a page view per address (first load and
 // client navigation) sent as a beacon to /api/events with the device UUID, the
 // third-party tags only when configured, and a goal for a download.
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { openPage, startHarness, waitForHydration, type Harness } from './browser.ts';
@@ -99,13 +100,13 @@ describe('analytics with the tag manager and the metrics counter configured', ()
 describe('chat tool (spec §4 §7), configured', () => {
   let harness: Harness;
   beforeAll(async () => {
-    harness = await startHarness({ env: { CHAT_SCRIPT_URL: 'https://chat.example/widget.js' } });
+    harness = await startHarness({ env: { CHAT_SCRIPT_URL: 'https://chat.example/widget.js', CHAT_AUTH_KEY: 'demo-chat-user-auth-key-0123456789' } });
   });
   afterAll(async () => {
     await harness?.close();
   });
 
-  it('loads its script, waits for it to connect and identifies a logged-in visitor with the chat’s field names', async () => {
+  it('loads its script, waits for it to connect, authenticates a logged-in visitor with the server’s signature and identifies them with the chat’s field names', async () => {
     const { page, context, problems } = await openPage(harness);
     // A stand-in for the vendor's script: it "connects" a second after loading and records the calls made to it.
     await page.route('https://chat.example/widget.js', (route) =>
@@ -114,6 +115,7 @@ describe('chat tool (spec §4 §7), configured', () => {
         contentType: 'text/javascript',
         body: `window.chatCalls = []; setTimeout(() => { window.carrotquest = {
           track: (...args) => window.chatCalls.push(['track', ...args]),
+          auth: (...args) => window.chatCalls.push(['auth', ...args]),
           identify: (...args) => window.chatCalls.push(['identify', ...args]) }; }, 1000);`,
       }),
     );
@@ -125,6 +127,11 @@ describe('chat tool (spec §4 §7), configured', () => {
     await page.waitForURL(`${harness.origin}/about`);
     await waitForHydration(page);
     await expect.poll(() => page.evaluate(() => JSON.stringify((window as unknown as { chatCalls?: unknown[] }).chatCalls ?? [])), { timeout: 10_000 }).toMatch(/\["identify",\{"\$name":"[^"]+","\$email":"[^"]+@[^"]+"\}\]/);
+    const session = (await (await page.request.get(`${harness.origin}/api/session?lang=ru`)).json()) as { user: { id: string }; chatHash: string };
+    const expected = createHmac('sha256', 'demo-chat-user-auth-key-0123456789').update(session.user.id).digest('hex');
+    expect(session.chatHash).toBe(expected);
+    expect(await page.evaluate(() => JSON.stringify((window as unknown as { chatCalls: unknown[] }).chatCalls))).toContain(JSON.stringify(['auth', session.user.id, expected]));
+    expect(await page.content()).not.toContain('demo-chat-user-auth-key');
     expect(problems).toEqual([]);
     await context.close();
   });

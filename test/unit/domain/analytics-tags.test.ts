@@ -1,5 +1,7 @@
 // Spec §7 analytics tags: loaded and allowed by the CSP only when their ids are configured.
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { chatUserHash } from '#server/services/session.ts';
 import { loadConfig } from '#server/config.ts';
 import { NO_ANALYTICS_TAGS, tagOrigins, tagScriptUrls, thirdPartyOrigins } from '#shared/domain/analytics-tags.ts';
 import { NO_CHAT } from '#shared/domain/chat.ts';
@@ -43,5 +45,14 @@ describe('chat tool configuration', () => {
   it('refuses a script over plain http or a global that is not an identifier', () => {
     expect(() => loadConfig({ CHAT_SCRIPT_URL: 'http://chat.example/widget.js' })).toThrow(/CHAT_SCRIPT_URL must be an https URL/);
     expect(() => loadConfig({ CHAT_GLOBAL: 'window.x;alert(1)' })).toThrow(/CHAT_GLOBAL/);
+  });
+});
+
+describe('chat auth signature', () => {
+  it('is HMAC-SHA256 of the user id with the configured key, and the key must be a real one', () => {
+    expect(chatUserHash('demo-chat-user-auth-key-0123456789', '42')).toBe(createHmac('sha256', 'demo-chat-user-auth-key-0123456789').update('42').digest('hex'));
+    expect(loadConfig({ CHAT_AUTH_KEY: 'demo-chat-user-auth-key-0123456789' }).chatAuthKey).toBe('demo-chat-user-auth-key-0123456789');
+    expect(loadConfig({}).chatAuthKey).toBeNull();
+    expect(() => loadConfig({ CHAT_AUTH_KEY: 'short' })).toThrow(/CHAT_AUTH_KEY/);
   });
 });
