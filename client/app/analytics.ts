@@ -8,6 +8,7 @@ import { tagScriptUrls, type AnalyticsConfig } from '#shared/domain/analytics-ta
 import type { SessionView } from '#shared/api/port.ts';
 import { chatContact, type ChatConfig } from '#shared/domain/chat.ts';
 import { chatReady, connectChat, identifyUser, trackInChat } from './chat.ts';
+import { postBeacon } from './beacon.ts';
 import { deviceId } from './device-id.ts';
 
 /** Spec §3 analytics: option values are strings, numbers or booleans (the server drops the rest). */
@@ -31,18 +32,9 @@ let setup: Setup | null = null;
 /** Goals reached before tracking started (a click in the first idle moment). */
 const early: Array<[string, GoalOptions]> = [];
 
-/** POSTs one event to /api/events without delaying navigation or unload. */
+/** One event to /api/events, as a beacon. */
 function send(event: string, page: string, options: GoalOptions, language: Language, rabbit: boolean): void {
-  const body = JSON.stringify({ event, page, eventOptions: { ...options, uuid: deviceId() }, ...(rabbit ? { rabbit: true } : {}) });
-  const url = `/api/events?lang=${language}`;
-  try {
-    if (navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return;
-  } catch {
-    // a beacon can throw on a too-large queue: fall back to a keepalive fetch
-  }
-  void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json' } }).catch((error: unknown) => {
-    console.debug('analytics event not sent', error);
-  });
+  postBeacon(`/api/events?lang=${language}`, { event, page, eventOptions: { ...options, uuid: deviceId() }, ...(rabbit ? { rabbit: true } : {}) });
 }
 
 /** The configured tags, loaded once; nothing is loaded when no id is configured. */

@@ -3,6 +3,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import { useLanguage } from '#client/app/use-language.ts';
 import { DATA_PATHS, type LoadResult } from '#client/app/data-paths.ts';
+import { postBeacon } from '#client/app/beacon.ts';
 import type { AdPopupDto, AdsDto } from '#shared/api/dto.ts';
 import { AD_RECORDS_STORAGE_KEY } from '#shared/constants.ts';
 import { countdown, currentAd, nextRotationIn, parseAdRecords, recordAdClose, refreshAdRecords, type LocalAdsRecord } from '#shared/domain/ad-rotation.ts';
@@ -43,14 +44,7 @@ function writeRecords(records: readonly LocalAdsRecord[]): void {
 
 /** Spec §7 ad events (show, follow, close with popup_id), as beacons: a click on the ad never waits for them. */
 function sendAdEvent(action: AdAction, popupId: number, lang: string): void {
-  const body = JSON.stringify({ action, popupId, page: window.location.pathname + window.location.search });
-  const url = `/api/events/ads?lang=${lang}`;
-  try {
-    if (navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return;
-  } catch {
-    // fall through to fetch
-  }
-  void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+  postBeacon(`/api/events/ads?lang=${lang}`, { action, popupId, page: window.location.pathname + window.location.search });
 }
 
 /** Whether something the popup must never cover is open: the cookie notice or a modal (the agreement popup). */
