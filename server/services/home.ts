@@ -5,6 +5,7 @@ import * as companies from '#server/upstream/calls/ads-companies.ts';
 import { pageData, withFallback } from './error-policy.ts';
 import { num, toModelCards } from './mappers.ts';
 import type { Scope } from './scope.ts';
+import { loadBanners } from './banners.ts';
 
 export function emptyCounters(): CountersDto {
   const counters = {} as CountersDto;
@@ -32,17 +33,19 @@ function mainPageList(scope: Scope, list: MainPageList) {
 /** Spec §2 main page: slider, popular products, recently added models, and the site counters. */
 export function getHomePage(scope: Scope): Promise<HomePageDto> {
   return pageData(async () => {
-    const [slider, popular, recent, counters] = await Promise.all([
+    const [slider, popular, recent, counters, banners] = await Promise.all([
       mainPageList(scope, 'models_in_slider'),
       mainPageList(scope, 'popular_products'),
       mainPageList(scope, 'recently_added'),
       loadCounters(scope),
+      loadBanners(scope, 'main'),
     ]);
     return {
       slider: toModelCards(slider, scope.lang),
       popular: toModelCards(popular, scope.lang),
       recent: toModelCards(recent, scope.lang),
       counters,
+      banners,
     };
   });
 }

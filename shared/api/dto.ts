@@ -52,6 +52,7 @@ export type RssDto = Static<typeof S.RssSchema>;
 export type DictionariesDto = Static<typeof S.DictionariesSchema>;
 export type AdPopupDto = Static<typeof S.AdPopupSchema>;
 export type AdsDto = Static<typeof S.AdsSchema>;
+export type BannerDto = Static<typeof S.BannerSchema>;
 
 export type AnalyticsEventInput = Static<typeof S.AnalyticsEventBodySchema>;
 export type AdEventInput = Static<typeof S.AdEventBodySchema>;

@@ -80,11 +80,26 @@ export const CountersSchema = Type.Object({
   project_smpp_count: Type.Number(),
 });
 
+/** A paid banner of GET /company_advertise (spec §1 banner advertising), with the marking Russian advertising law asks for. */
+export const BannerSchema = Type.Object({
+  id: Id,
+  title: Type.String(),
+  /** An uploads path or an absolute image URL. */
+  image: Type.String(),
+  /** The advertiser's page (http or https only). */
+  href: Type.String(),
+  advertiser: Type.String(),
+  inn: Type.String(),
+  erid: Type.String(),
+});
+
 export const HomePageSchema = Type.Object({
   slider: Type.Array(ModelCardSchema),
   popular: Type.Array(ModelCardSchema),
   recent: Type.Array(ModelCardSchema),
   counters: CountersSchema,
+  /** Banners for the main page; [] when none is served or the call failed. */
+  banners: Type.Array(BannerSchema),
 });
 
 const CatalogueListSchema = Type.Array(Type.String());

@@ -21,6 +21,7 @@ import { supportFormTexts } from '#shared/i18n/texts/support-form.ts';
 import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
 import { headerSearchTexts } from '#shared/i18n/texts/header-search.ts';
 import { adPopupTexts } from '#shared/i18n/texts/ad-popup.ts';
+import { adBannersTexts } from '#shared/i18n/texts/ad-banners.ts';
 import { createTranslator, type Translator } from '#shared/i18n/translator.ts';
 import { formatNumber, INTL_LOCALES } from '#shared/i18n/format.ts';
 
@@ -42,6 +43,7 @@ export const AREA_TEXTS = {
   agreement: agreementTexts,
   headerSearch: headerSearchTexts,
   adPopup: adPopupTexts,
+  adBanners: adBannersTexts,
 } as const;
 
 function withAreas<T extends object>(common: T, lang: Language) {
@@ -63,6 +65,7 @@ function withAreas<T extends object>(common: T, lang: Language) {
     agreement: AREA_TEXTS.agreement[lang],
     headerSearch: AREA_TEXTS.headerSearch[lang],
     adPopup: AREA_TEXTS.adPopup[lang],
+    adBanners: AREA_TEXTS.adBanners[lang],
   };
 }
 

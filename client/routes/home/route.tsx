@@ -10,6 +10,7 @@ import { usePublicConfig } from '../../app/use-root-data.ts';
 import { websiteJsonLd } from '#shared/domain/structured-data.ts';
 import { loadPageData } from '../../app/page-data.ts';
 import { useLocalizedPath } from '../../app/use-language.ts';
+import { AdBanners } from '../../components/ad-banners/ad-banners.tsx';
 import { CountersStrip } from '../../components/counters-strip.tsx';
 import { ModelGrid } from '../../components/model-grid.tsx';
 import { ModelRow } from '../../components/model-row.tsx';
@@ -138,6 +139,14 @@ export function Component(): ReactElement {
             <ModelGrid models={home.popular} testId="home-popular" />
           </div>
         </section>
+      ) : null}
+
+      {home.banners.length > 0 ? (
+        <div className="section home-section home-section--banners">
+          <div className="container">
+            <AdBanners banners={home.banners} testId="home-banners" />
+          </div>
+        </div>
       ) : null}
 
       <section className="container home-promo" aria-labelledby="home-promo-title">
