@@ -42,7 +42,10 @@ describe('home page', () => {
   });
   it('a warm cache makes no upstream call', async () => {
     const { http, port } = setup();
-    http.on('webApi2', 'GET', '/model/mainpage/models_in_mainpage', mainPage).on('webApi2', 'GET', `/counters/${COUNTER_NAMES.join(',')}`, counters);
+    http
+      .on('webApi2', 'GET', '/model/mainpage/models_in_mainpage', mainPage)
+      .on('webApi2', 'GET', `/counters/${COUNTER_NAMES.join(',')}`, counters)
+      .on('webApi2', 'GET', '/company_advertise', { status_code: 200, data: [] });
     await port().getHomePage();
     const calls = http.calls.length;
     await port().getHomePage();
