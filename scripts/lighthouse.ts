@@ -45,6 +45,12 @@ try {
     const categories = result?.lhr.categories ?? {};
     const scores = CATEGORIES.map((category) => Math.round((categories[category]?.score ?? 0) * 100));
     console.log(`${path.slice(0, 43).padEnd(44)} ${scores.map((score) => String(score).padStart(15)).join('')}`);
+    // A category without a score is a measurement that failed, not a page that scored 0: say why.
+    const unscored = CATEGORIES.filter((category) => categories[category]?.score === null || categories[category]?.score === undefined);
+    if (unscored.length > 0) {
+      const errors = Object.values(result?.lhr.audits ?? {}).filter((audit) => audit.errorMessage).map((audit) => `${audit.id}: ${audit.errorMessage}`);
+      console.log(`  not measured (${unscored.join(', ')}): ${result?.lhr.runtimeError?.message ?? errors.slice(0, 3).join('; ')}`);
+    }
     CATEGORIES.forEach((category, index) => {
       const minimum = THRESHOLDS[category];
       if (minimum === undefined || scores[index]! >= minimum) return;
