@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Transform, type TransformCallback } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import type { BootData, RenderDeps, RenderResult } from '#shared/api/render.ts';
@@ -50,7 +50,7 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
   return new Promise<RenderResult>((resolve) => {
     let status = context.statusCode;
     let settled = false;
-    const body = new PassThrough();
+    const body = new CoalescedHtml();
     const settle = (result: RenderResult) => {
       if (settled) return;
       settled = true;
@@ -90,6 +90,44 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
     body.on('end', () => clearTimeout(timer));
     request.signal.addEventListener('abort', () => stream.abort(request.signal.reason), { once: true });
   });
+}
+
+/** Upper bound on one coalesced write, so a long page still streams in pieces. */
+const COALESCE_MAX_BYTES = 64 * 1024;
+
+/**
+ * React's Node renderer writes its output as 4 KB views, about 40 writes for a
+ * catalogue page, and each write costs a pass through the compressor and the
+ * socket: brotli over 4 KB pieces takes three times the CPU of brotli over one
+ * 64 KB piece (docs/bench.md). React calls `flush()` on its destination when it
+ * has written all it has ready (the shell, then each resolved boundary), so the
+ * pieces are joined until then: the page still streams at React's own flush
+ * points, in a few large writes.
+ */
+class CoalescedHtml extends Transform {
+  #parts: Buffer[] = [];
+  #bytes = 0;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.#parts.push(chunk);
+    this.#bytes += chunk.length;
+    if (this.#bytes >= COALESCE_MAX_BYTES) this.flush();
+    done();
+  }
+
+  override _flush(done: TransformCallback): void {
+    this.flush();
+    done();
+  }
+
+  /** Called by React (flushBuffered) after each completed flush of its queues. */
+  flush(): void {
+    if (this.#bytes === 0) return;
+    const parts = this.#parts;
+    this.push(parts.length === 1 ? parts[0] : Buffer.concat(parts, this.#bytes));
+    this.#parts = [];
+    this.#bytes = 0;
+  }
 }
 
 function fromString(html: string): PassThrough {
