@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS, demoUpstreamUrls } from '#server/upstream/hosts.ts';
 import { loadConfig } from '#server/config.ts';
 import { EXCLUDED_MANUFACTURER_IDS, VIP_TARIFF_PLAN_IDS } from '#server/demo-upstream/dataset/companies.ts';
-import { serverEnv } from '../server-process.ts';
+import { readFileSync } from 'node:fs';
+import { CONTAINER_MALLOC_ARENA_MAX, serverEnv } from '../server-process.ts';
 
 describe('serverEnv', () => {
   it('points every upstream at the given URLs and keeps the server on loopback in production', () => {
@@ -26,5 +27,13 @@ describe('serverEnv', () => {
     // The demo's manufacturer rules, as when the server starts the demo itself.
     expect(config.excludedCompanyIds).toEqual(EXCLUDED_MANUFACTURER_IDS.map(String));
     expect(config.vipTariffPlanIds).toEqual(VIP_TARIFF_PLAN_IDS.map(String));
+  });
+
+  it('runs the server with the malloc arenas of the container unless told otherwise', () => {
+    const urls = demoUpstreamUrls('http://127.0.0.1:4100');
+    const dockerfile = readFileSync(new URL('../../../Dockerfile', import.meta.url), 'utf8');
+    expect(/MALLOC_ARENA_MAX=(\S+)/.exec(dockerfile)?.[1]).toBe(CONTAINER_MALLOC_ARENA_MAX);
+    expect(serverEnv({}, 1, urls, 'warn').MALLOC_ARENA_MAX).toBe(CONTAINER_MALLOC_ARENA_MAX);
+    expect(serverEnv({ MALLOC_ARENA_MAX: '8' }, 1, urls, 'warn').MALLOC_ARENA_MAX).toBe('8');
   });
 });
