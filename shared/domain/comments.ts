@@ -49,15 +49,3 @@ export function commentsDiscussionUrl(config: CommentsPublicConfig, threadUrl: s
   });
   return `${config.url.replace(/\/+$/, '')}/web/iframe.html?${query}`;
 }
-
-/** Initials for a commenter's badge: the first letters of the first two words, upper-cased; '?' without any. */
-export function commenterInitials(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .map((word) => Array.from(word.replace(/^[^\p{L}\p{N}]+/u, ''))[0] ?? '')
-    .filter(Boolean)
-    .slice(0, 2)
-    .join('');
-  return letters === '' ? '?' : letters.toLocaleUpperCase('ru');
-}

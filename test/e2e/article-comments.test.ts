@@ -7,7 +7,11 @@ import type { Page } from 'playwright-core';
 import { COMMENTS_MAX } from '#shared/constants.ts';
 import { UPSTREAM_ARTICLE_CATEGORIES, type Article } from '#shared/types/index.ts';
 import { demoCommentCount } from '#server/demo-upstream/dataset/comments.ts';
+import { AxeBuilder } from '@axe-core/playwright';
 import { openPage, startHarness, waitForHydration, type Harness } from './browser.ts';
+
+/** The tags test/e2e/accessibility.test.ts checks every page type with (WCAG 2.2 AA); it checks pages as first loaded, this the loaded block. */
+const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let harness: Harness;
 beforeAll(async () => {
@@ -86,6 +90,7 @@ describe('article comments', () => {
       await page.locator('[data-testid="article-comments-unavailable"]').waitFor();
       expect(await page.locator('[data-testid="article-comments"]').getAttribute('data-state')).toBe('unavailable');
       expect(await page.locator('[data-testid="article-comments-write"]').isVisible()).toBe(true);
+      await page.locator('[data-testid="article-comments"]').screenshot({ path: '/tmp/article-comments-unavailable-1440.png' });
       // A failed call is logged on the server; the browser sees a 200 and a sentence, no console error.
       expect(problems).toEqual([]);
       await context.close();
@@ -100,7 +105,7 @@ describe('article comments', () => {
     await context.close();
   });
 
-  it('fit 375 and 1440 px without sideways scroll (screenshots in /tmp)', async () => {
+  it('fit 375 and 1440 px without sideways scroll, and the loaded block passes axe (screenshots in /tmp)', async () => {
     const article = articles((count) => count > COMMENTS_MAX + 1)[1]!;
     for (const width of [375, 1440]) {
       const { page, context, problems } = await open(`/articles/${article.id}`, width);
@@ -110,6 +115,8 @@ describe('article comments', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}`).toBeLessThanOrEqual(width);
       await page.locator('[data-testid="article-comments"]').screenshot({ path: `/tmp/article-comments-${width}.png` });
       await page.screenshot({ path: `/tmp/article-comments-page-${width}.png`, fullPage: true });
+      const axe = await new AxeBuilder({ page }).include('[data-testid="article-comments"]').withTags(WCAG_AA_TAGS).analyze();
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`), `${width}`).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
     }

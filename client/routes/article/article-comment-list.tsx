@@ -1,9 +1,13 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import { useLanguage } from '#client/app/use-language.ts';
 import type { ArticleCommentsDto } from '#shared/api/dto.ts';
-import { commenterInitials } from '#shared/domain/comments.ts';
+import { commenterInitials } from '#shared/domain/commenter-initials.ts';
 import { formatDate } from '#shared/i18n/format.ts';
+import { articleCommentListTexts } from '#shared/i18n/texts/article-comment-list.ts';
+
+// Only the loaded list says these: they come with its chunk.
+registerTexts('articleCommentList', articleCommentListTexts);
 
 /**
  * The loaded comments (a chunk of its own, loaded with them): replies one step in,
@@ -23,12 +27,12 @@ export default function ArticleCommentList({ data, discussionUrl }: { data: Arti
             </span>
             <div className="comment__main">
               <p className="comment__meta">
-                {comment.depth > 0 ? <span className="visually-hidden">{t('readingRoom.commentsReply')}: </span> : null}
+                {comment.depth > 0 ? <span className="visually-hidden">{t('articleCommentList.reply')}: </span> : null}
                 <span className="comment__author">{comment.author || '—'}</span>
                 <time className="comment__time" dateTime={comment.time}>
                   {formatDate(lang, comment.time)}
                 </time>
-                {comment.pinned ? <span className="comment__pinned">{t('readingRoom.commentsPinned')}</span> : null}
+                {comment.pinned ? <span className="comment__pinned">{t('articleCommentList.pinned')}</span> : null}
               </p>
               {/* Cut down on the server to text formatting and safe links (server/services/comments.ts). */}
               <div className="comment__text" dangerouslySetInnerHTML={{ __html: comment.html }} />
@@ -38,10 +42,10 @@ export default function ArticleCommentList({ data, discussionUrl }: { data: Arti
       </ol>
       {data.total > data.comments.length ? (
         <p className="article-comments__more" data-testid="article-comments-more">
-          <span>{t('readingRoom.commentsShown', { shown: data.comments.length, count: data.total })}</span>
+          <span>{t('articleCommentList.shown', { shown: data.comments.length, count: data.total })}</span>
           <a href={discussionUrl} target="_blank" rel="noopener">
-            {t('readingRoom.commentsReadAll')}
-            <span className="visually-hidden"> {t('readingRoom.commentsNewTab')}</span>
+            {t('articleCommentList.readAll')}
+            <span className="visually-hidden"> {t('articleComments.newTab')}</span>
           </a>
         </p>
       ) : null}

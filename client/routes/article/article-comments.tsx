@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useFetcher } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import { DATA_PATHS } from '#client/app/data-paths.ts';
 import { usePublicConfig } from '#client/app/use-root-data.ts';
 import type { ArticleCommentsDto } from '#shared/api/dto.ts';
 import { COMMENTS_PRELOAD_MARGIN_PX } from '#shared/constants.ts';
 import { commentsDiscussionUrl, commentsThreadUrl } from '#shared/domain/comments.ts';
+import { articleCommentsTexts } from '#shared/i18n/texts/article-comments.ts';
+
+registerTexts('articleComments', articleCommentsTexts);
 
 // The list is its own chunk: nothing of it is in the page's first load.
 const ArticleCommentList = lazy(() => import('./article-comment-list.tsx'));
@@ -60,20 +63,19 @@ export function ArticleComments({ articleId }: { articleId: number }): ReactElem
       <div className="article-comments__head">
         <h2 id="article-comments-title" className="article-comments__title">
           {t('readingRoom.comments')}
-          {data?.available && data.total > 0 ? <span className="article-comments__count">{t('readingRoom.commentsCount', { count: data.total })}</span> : null}
         </h2>
         <a className="button button--secondary article-comments__write" href={discussionUrl} target="_blank" rel="noopener" data-testid="article-comments-write">
-          {t('readingRoom.commentsWrite')}
-          <span className="visually-hidden"> {t('readingRoom.commentsNewTab')}</span>
+          {t('articleComments.write')}
+          <span className="visually-hidden"> {t('articleComments.newTab')}</span>
         </a>
       </div>
       {state === 'loading' ? loading : null}
       {state === 'unavailable' ? (
         <p className="article-comments__status" role="status" data-testid="article-comments-unavailable">
-          {t('readingRoom.commentsUnavailable')}
+          {t('articleComments.unavailable')}
         </p>
       ) : null}
-      {state === 'empty' ? <p className="article-comments__status" data-testid="article-comments-empty">{t('readingRoom.commentsEmpty')}</p> : null}
+      {state === 'empty' ? <p className="article-comments__status" data-testid="article-comments-empty">{t('articleComments.empty')}</p> : null}
       {state === 'loaded' && data ? (
         <Suspense fallback={loading}>
           <ArticleCommentList data={data} discussionUrl={discussionUrl} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commenterInitials, commentsDiscussionUrl, commentsThreadUrl, isCommentsSiteId } from '#shared/domain/comments.ts';
+import { commentsDiscussionUrl, commentsThreadUrl, isCommentsSiteId } from '#shared/domain/comments.ts';
+import { commenterInitials } from '#shared/domain/commenter-initials.ts';
 
 describe('comments rules', () => {
   it('names a thread by the article’s canonical Russian address, whatever the page’s language', () => {
