@@ -113,7 +113,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.addHook('onClose', () => composed.close());
 
   // What the browser is given: the hosts themselves, or in demo mode paths on this site (browser-upstream.ts).
-  const browser = browserUpstream(urls, upstream.isDemo);
+  const browser = browserUpstream(urls, upstream.isDemo, upstream.comments);
   const browserConfig = publicConfig(config, browser);
 
   await app.register(metricsPlugin, { metrics });
@@ -140,7 +140,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(apiRoutes, { prefix: '/api', services, publicOrigin: config.publicOrigin, redisUrl: config.redisUrl });
   await app.register(authRoutes, { services, publicOrigin: config.publicOrigin, publicOriginFixed: config.publicOriginFixed, lkUrl: urls.lk, toBrowser: browser.toBrowser });
   await app.register(sitemapRoutes, { sitemaps: createSitemaps({ source: services.sitemap, publicOrigin: config.publicOrigin }), publicOrigin: config.publicOrigin });
-  if (upstream.isDemo) await app.register(demoUpstreamRelayPlugin, { urls, browser });
+  if (upstream.isDemo) await app.register(demoUpstreamRelayPlugin, { urls, browser, commentsUrl: upstream.comments?.isDemo ? upstream.comments.url : null });
 
   let loadRender: () => Promise<RenderFunction>;
   let assets: () => Promise<RenderAssets>;

@@ -10,7 +10,10 @@ import { createUpstreamPools } from './upstream/pools.ts';
 import { createUpstreamHttp, type UpstreamHttp, type UpstreamLogger } from './upstream/http.ts';
 import type { UpstreamHost, UpstreamUrls } from './upstream/hosts.ts';
 import { CACHE_POLICY, createResponseCache, type ResponseCache } from './cache/response-cache.ts';
-import { browserUpstream } from './browser-upstream.ts';
+import { browserUpstream, type CommentsHost } from './browser-upstream.ts';
+import { demoCommentsUrl } from './upstream/hosts.ts';
+import { DEFAULT_COMMENTS_SITE_ID } from '#shared/domain/comments.ts';
+import { createCommentsClient } from './upstream/comments.ts';
 import { createServices, type ServiceRules, type Services } from './services/index.ts';
 import type { PolicyLogger } from './services/error-policy.ts';
 import { startDemoUpstream, type DemoUpstream } from './demo-upstream/start.ts';
@@ -26,7 +29,7 @@ export interface DemoChoice {
   running?: DemoUpstream;
 }
 
-export type UpstreamConfig = Pick<AppConfig, 'upstreams' | 'excludedCompanyIds' | 'vipTariffPlanIds'> & Partial<Pick<AppConfig, 'upstreamsAreDemo'>>;
+export type UpstreamConfig = Pick<AppConfig, 'upstreams' | 'excludedCompanyIds' | 'vipTariffPlanIds'> & Partial<Pick<AppConfig, 'upstreamsAreDemo' | 'comments'>>;
 
 export interface Upstream {
   urls: UpstreamUrls;
@@ -38,19 +41,30 @@ export interface Upstream {
   demo: DemoUpstream | null;
   /** Rules a real upstream needs but the configuration left unset. */
   missingRules: boolean;
+  /** The comments host: COMMENTS_URL, else the demo upstream's in demo mode, else none. */
+  comments: CommentsHost;
   close(): Promise<void>;
+}
+
+/** COMMENTS_URL wins; without it only the demo upstream has comments (real hosts show no dead widget). */
+function commentsHost(config: UpstreamConfig, urls: UpstreamUrls, isDemo: boolean): CommentsHost {
+  const configured = config.comments?.url ?? null;
+  if (configured) return { url: configured, isDemo: false };
+  return isDemo ? { url: demoCommentsUrl(urls), isDemo: true } : null;
 }
 
 /** The upstream this server talks to, starting the demo upstream when no host is configured. */
 export async function resolveUpstream(config: UpstreamConfig, demoChoice: DemoChoice = {}): Promise<Upstream> {
   if (config.upstreams) {
+    const isDemo = config.upstreamsAreDemo ?? false;
     return {
       urls: config.upstreams,
       rules: { excludedCompanyIds: config.excludedCompanyIds ?? [], vipTariffPlanIds: config.vipTariffPlanIds ?? [] },
       // A cluster worker is given its primary's demo upstream as configured hosts.
-      isDemo: config.upstreamsAreDemo ?? false,
+      isDemo,
       demo: null,
       missingRules: config.excludedCompanyIds === null || config.vipTariffPlanIds === null,
+      comments: commentsHost(config, config.upstreams, isDemo),
       close: async () => {},
     };
   }
@@ -65,6 +79,7 @@ export async function resolveUpstream(config: UpstreamConfig, demoChoice: DemoCh
     isDemo: true,
     demo: inProcess,
     missingRules: false,
+    comments: commentsHost(config, started.urls, true),
     close: async () => {
       if (started !== demoChoice.running) await started.close();
     },
@@ -72,7 +87,7 @@ export async function resolveUpstream(config: UpstreamConfig, demoChoice: DemoCh
 }
 
 export interface ServerCompositionOptions {
-  config: UpstreamConfig & Pick<AppConfig, 'cacheMaxBytes'> & Partial<Pick<AppConfig, 'chatAuthKey'>>;
+  config: UpstreamConfig & Pick<AppConfig, 'cacheMaxBytes'> & Partial<Pick<AppConfig, 'chatAuthKey' | 'publicOrigin'>>;
   demo?: DemoChoice;
   /** The services' logger (a request's own logger takes over inside a request). */
   logger: PolicyLogger;
@@ -112,7 +127,22 @@ export async function composeServer(options: ServerCompositionOptions): Promise<
     ...(options.cachePolicy ? { policy: options.cachePolicy } : {}),
     ...(metrics ? { metrics: metrics.cache } : {}),
   });
-  const services = createServices({ http, cache, rules: upstream.rules, logger: options.logger, browserUploadsUrl: browserUpstream(upstream.urls, upstream.isDemo).uploadsUrl, chatAuthKey: config.chatAuthKey ?? null });
+  const commentsClient = upstream.comments
+    ? createCommentsClient({
+        url: upstream.comments.url,
+        ...(metrics ? { metrics: metrics.upstream } : {}),
+        ...(options.upstreamLogger ? { logger: options.upstreamLogger } : {}),
+      })
+    : null;
+  const services = createServices({
+    http,
+    cache,
+    rules: upstream.rules,
+    logger: options.logger,
+    browserUploadsUrl: browserUpstream(upstream.urls, upstream.isDemo).uploadsUrl,
+    chatAuthKey: config.chatAuthKey ?? null,
+    comments: commentsClient && config.publicOrigin ? { http: commentsClient.http, siteId: config.comments?.siteId ?? DEFAULT_COMMENTS_SITE_ID, publicOrigin: config.publicOrigin } : null,
+  });
   if (upstream.missingRules) {
     options.logger.warn({}, 'EXCLUDED_COMPANY_IDS or VIP_TARIFF_PLAN_IDS is not set: no manufacturer is excluded or shown as VIP');
   }
@@ -123,6 +153,7 @@ export async function composeServer(options: ServerCompositionOptions): Promise<
     services,
     async close() {
       await pools?.close();
+      await commentsClient?.close();
       await upstream.close();
     },
   };

@@ -4,6 +4,7 @@ import type { PublicConfig } from '#shared/api/port.ts';
 import type { BrowserUpstream } from './browser-upstream.ts';
 import { isMetricsCounterId, isTagManagerId, type AnalyticsConfig } from '#shared/domain/analytics-tags.ts';
 import { isChatGlobalName, NO_CHAT, type ChatConfig } from '#shared/domain/chat.ts';
+import { DEFAULT_COMMENTS_SITE_ID, isCommentsSiteId, type CommentsPublicConfig } from '#shared/domain/comments.ts';
 
 /**
  * Everything the server can be told, parsed once at start from the environment.
@@ -52,6 +53,8 @@ export interface AppConfig {
   chat: ChatConfig;
   /** The chat vendor's user-auth key (secret, never sent to the browser): signs a logged-in user's id for the chat's auth; null: no auth. */
   chatAuthKey: string | null;
+  /** The comments service (spec §7, Remark42-compatible): COMMENTS_URL and COMMENTS_SITE_ID. */
+  comments: CommentsConfig;
   /** Where the production build lives (dist/client, dist/server). */
   distDir: string;
   /** true: Vite in middleware mode with HMR instead of the production build. */
@@ -59,6 +62,16 @@ export interface AppConfig {
 }
 
 export type TrustProxy = false | number | string[];
+
+export interface CommentsConfig {
+  /**
+   * The comments host's base URL, null when unset: then real upstream hosts have no
+   * comments at all, and the demo upstream plays the host in demo mode.
+   */
+  url: string | null;
+  /** Remark42's SITE for our threads. */
+  siteId: string;
+}
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -194,6 +207,26 @@ function readChat(env: Env, problems: string[]): ChatConfig {
   return { scriptUrl, globalName };
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * COMMENTS_URL: https, since visitors are sent there to write and the BFF reads
+ * threads from it (plain http only on this machine's loopback, for a local Remark42);
+ * no query or fragment, since call paths are appended to it. COMMENTS_SITE_ID goes
+ * into every call's query: a plain id.
+ */
+function readComments(env: Env, problems: string[]): CommentsConfig {
+  const url = readUrl(env, 'COMMENTS_URL', problems) ?? null;
+  if (url) {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && !LOOPBACK_HOSTS.has(parsed.hostname)) problems.push('COMMENTS_URL must be an https URL (http only for localhost)');
+    if (parsed.search !== '' || parsed.hash !== '' || parsed.username !== '' || parsed.password !== '') problems.push('COMMENTS_URL must be a base URL without credentials, query or fragment');
+  }
+  const siteId = env.COMMENTS_SITE_ID?.trim() || DEFAULT_COMMENTS_SITE_ID;
+  if (!isCommentsSiteId(siteId)) problems.push(`COMMENTS_SITE_ID must be letters, digits, '.', '-' or '_', at most 64 (got ${JSON.stringify(siteId)})`);
+  return { url, siteId };
+}
+
 /** Parses the environment; throws ConfigError naming every bad key at once. */
 export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string; defaultWorkers?: number } = {}): AppConfig {
   const problems: string[] = [];
@@ -244,6 +277,7 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
   const analytics = readAnalytics(env, problems);
   const chat = readChat(env, problems);
   const chatAuthKey = env.CHAT_AUTH_KEY?.trim() || null;
+  const comments = readComments(env, problems);
   if (chatAuthKey && chatAuthKey.length < 16) problems.push('CHAT_AUTH_KEY must be the chat vendor\'s user-auth key (16 characters or more)');
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -270,13 +304,14 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
     analytics,
     chat,
     chatAuthKey,
+    comments,
     distDir: options.distDir ?? 'dist',
     dev: options.dev ?? false,
   };
 }
 
 /** The allowlist of configuration the browser may see. */
-export function publicConfig(config: AppConfig, browser: Pick<BrowserUpstream, 'uploadsUrl' | 'lkUrl' | 'adminUrl' | 'avatarsOrigin'>): PublicConfig {
+export function publicConfig(config: AppConfig, browser: Pick<BrowserUpstream, 'uploadsUrl' | 'lkUrl' | 'adminUrl' | 'avatarsOrigin' | 'commentsUrl'>): PublicConfig {
   return {
     publicOrigin: config.publicOrigin,
     lkUrl: browser.lkUrl,
@@ -285,5 +320,6 @@ export function publicConfig(config: AppConfig, browser: Pick<BrowserUpstream, '
     avatarsOrigin: browser.avatarsOrigin,
     analytics: config.analytics,
     chat: config.chat,
+    comments: browser.commentsUrl === null ? null : ({ url: browser.commentsUrl, siteId: config.comments.siteId } satisfies CommentsPublicConfig),
   };
 }

@@ -89,6 +89,14 @@ export const PLUGIN_LOGO_SIZE = 100;
 export const AVATAR_STOCK_MIN = 1;
 export const AVATAR_STOCK_MAX = 15;
 export const COMMENTS_MAX = 10;
+/**
+ * Not in the spec: how long the BFF waits for the comments service before the block
+ * says the comments cannot be shown. A widget below the article should not spin for
+ * spec §9's full 15 s.
+ */
+export const COMMENTS_TIMEOUT_MS = 5_000;
+/** Not in the spec: how far ahead of the viewport the comments start loading (IntersectionObserver rootMargin). */
+export const COMMENTS_PRELOAD_MARGIN_PX = 600;
 export const TRUNCATE_DEFAULT_LENGTH = 100;
 /** Not in the spec: an article page's meta description, about what search engines show. */
 export const ARTICLE_DESCRIPTION_LENGTH = 160;

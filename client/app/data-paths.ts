@@ -16,6 +16,7 @@ export const DATA_PATHS = {
   catalogueClasses: (typeId: string) => `${DATA_PREFIX}/catalogue/classes/${encodeURIComponent(typeId)}`,
   catalogueManufacturers: `${DATA_PREFIX}/catalogue/manufacturers`,
   analogues: (modelId: number) => `${DATA_PREFIX}/models/${modelId}/analogues`,
+  articleComments: (articleId: number) => `${DATA_PREFIX}/articles/${articleId}/comments`,
   modelViews: `${DATA_PREFIX}/model-views`,
   articleViews: `${DATA_PREFIX}/article-views`,
   likes: (url: string, uuid: string) => `${DATA_PREFIX}/likes?${new URLSearchParams({ url, uuid })}`,

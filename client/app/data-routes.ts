@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { AdsDto, AgreementDto, AnaloguesDto, LikeInput, LikesDto, NeedModelInput, NeedModelOptionsDto, OptionDto, SupportTicketInput, UnsubscribeInput } from '#shared/api/dto.ts';
+import type { AdsDto, AgreementDto, AnaloguesDto, ArticleCommentsDto, LikeInput, LikesDto, NeedModelInput, NeedModelOptionsDto, OptionDto, SupportTicketInput, UnsubscribeInput } from '#shared/api/dto.ts';
 import { DATA_PREFIX, type AgreementResult, type DependentOptionsData, type LoadResult, type PartnershipResult, type RequestModelResult, type SupportTicketResult, type UnsubscribeFormResult } from './data-paths.ts';
 import type { PartnershipInput } from '#shared/api/partnership.ts';
 import type { SearchSuggestionsDto } from '#shared/api/search-suggestions.ts';
@@ -63,6 +63,14 @@ function analogues(args: LoaderFunctionArgs): Promise<AnaloguesDto> {
   const failed: AnaloguesDto = { items: [], error: true } as AnaloguesDto;
   if (!NUMERIC_ID_PATTERN.test(id)) return Promise.resolve(failed);
   return env(args).api.getAnalogues(id).catch(() => failed);
+}
+
+/** An article's comments (spec §7); a failure of any kind is the block's 'cannot be shown' message. */
+function articleComments(args: LoaderFunctionArgs): Promise<ArticleCommentsDto> {
+  const id = args.params.id ?? '';
+  const unavailable: ArticleCommentsDto = { available: false, comments: [], total: 0 };
+  if (!NUMERIC_ID_PATTERN.test(id)) return Promise.resolve(unavailable);
+  return env(args).api.getArticleComments(id).catch(() => unavailable);
 }
 
 function likes(args: LoaderFunctionArgs): Promise<LikesDto | null> {
@@ -172,6 +180,7 @@ export const dataRoutes: RouteObject[] = [
       { id: 'data.ads', path: 'ads', loader: ads, shouldRevalidate: never },
       { id: 'data.searchSuggestions', path: 'search-suggestions', loader: searchSuggestions, shouldRevalidate: never },
       { id: 'data.analogues', path: 'models/:id/analogues', loader: analogues, shouldRevalidate: never },
+      { id: 'data.articleComments', path: 'articles/:id/comments', loader: articleComments, shouldRevalidate: never },
       { id: 'data.modelViews', path: 'model-views', action: (args) => pageView(args, 'model') },
       { id: 'data.articleViews', path: 'article-views', action: (args) => pageView(args, 'article') },
       { id: 'data.likes', path: 'likes', loader: likes, action: vote, shouldRevalidate: never },

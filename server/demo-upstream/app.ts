@@ -4,7 +4,7 @@
 
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEMO_HOST_PREFIXES } from '#server/upstream/hosts.ts';
+import { DEMO_COMMENTS_PREFIX, DEMO_HOST_PREFIXES } from '#server/upstream/hosts.ts';
 import type { DemoContext } from './context.ts';
 import { createContext } from './context.ts';
 import type { Dataset } from './dataset/index.ts';
@@ -13,6 +13,7 @@ import type { CallLog, Fault, FaultController } from './faults.ts';
 import { createCallLog, createFaultController, parseFault } from './faults.ts';
 import { DemoHttpError, badRequest, bodyObject, parseForm } from './params.ts';
 import { articleRoutes } from './routes/articles.ts';
+import { commentRoutes } from './routes/comments.ts';
 import { companyRoutes } from './routes/companies.ts';
 import { eventRoutes, webhookRoutes } from './routes/events.ts';
 import { modelRoutes } from './routes/models.ts';
@@ -173,6 +174,7 @@ export function buildDemoUpstream(options: DemoUpstreamOptions = {}): DemoUpstre
   mount(app, DEMO_HOST_PREFIXES.webhook, (scope) => webhookRoutes(scope, ctx));
   mount(app, DEMO_HOST_PREFIXES.lk, (scope) => lkRoutes(scope, ctx, auth));
   mount(app, DEMO_HOST_PREFIXES.admin, (scope) => adminRoutes(scope));
+  mount(app, DEMO_COMMENTS_PREFIX, (scope) => commentRoutes(scope, ctx));
 
   return { app, dataset, faults, calls, generationMs };
 }

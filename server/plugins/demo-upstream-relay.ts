@@ -6,11 +6,13 @@ import { Agent, request as undiciRequest } from 'undici';
 import { DEMO_RELAY_PATHS, DEMO_RELAYED_HOSTS, type BrowserUpstream } from '../browser-upstream.ts';
 import { AppError } from '#shared/errors.ts';
 import { UPLOADED_AVATAR_PATH } from '#shared/domain/avatar.ts';
-import type { UpstreamUrls } from '../upstream/hosts.ts';
+import { DEMO_COMMENTS_PREFIX, type UpstreamUrls } from '../upstream/hosts.ts';
 
 export interface DemoUpstreamRelayOptions {
   urls: UpstreamUrls;
   browser: BrowserUpstream;
+  /** The demo's comments host, relayed under DEMO_COMMENTS_PREFIX (its discussion page); null when comments go elsewhere. */
+  commentsUrl?: string | null;
 }
 
 /** Spec §9: every upstream call is bounded by 15 s. */
@@ -83,19 +85,22 @@ export const demoUpstreamRelayPlugin: FastifyPluginAsync<DemoUpstreamRelayOption
 
   const notFound = () => new AppError('not_found', 'Not found', 404);
 
-  for (const host of DEMO_RELAYED_HOSTS) {
-    const base = options.urls[host].replace(/\/+$/, '');
-    // Files are cached like the uploads host's; the account and admin pages are per visit.
-    const cacheControl = host === 'uploads' ? FILE_CACHE_CONTROL : 'no-store';
+  const relayFolder = (prefix: string, targetBase: string, cacheControl: string) => {
+    const base = targetBase.replace(/\/+$/, '');
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       // The raw path, not the router's decoded parameter: encoded slashes and dots must be seen to be refused.
-      const checked = relayablePath((request.raw.url ?? '').split('?')[0]!.slice(DEMO_RELAY_PATHS[host].length + 1));
+      const checked = relayablePath((request.raw.url ?? '').split('?')[0]!.slice(prefix.length + 1));
       if (checked === null) throw notFound();
       return relay(request, reply, `${base}/${checked}`, cacheControl);
     };
-    app.route({ method: ['GET', 'HEAD'], url: DEMO_RELAY_PATHS[host], handler: (request, reply) => relay(request, reply, base, cacheControl) });
-    app.route({ method: ['GET', 'HEAD'], url: `${DEMO_RELAY_PATHS[host]}/*`, handler });
-  }
+    app.route({ method: ['GET', 'HEAD'], url: prefix, handler: (request, reply) => relay(request, reply, base, cacheControl) });
+    app.route({ method: ['GET', 'HEAD'], url: `${prefix}/*`, handler });
+  };
+
+  // Files are cached like the uploads host's; the account and admin pages are per visit.
+  for (const host of DEMO_RELAYED_HOSTS) relayFolder(DEMO_RELAY_PATHS[host], options.urls[host], host === 'uploads' ? FILE_CACHE_CONTROL : 'no-store');
+  // The comments service's discussion page, where the article page sends visitors to write.
+  if (options.commentsUrl) relayFolder(DEMO_COMMENTS_PREFIX, options.commentsUrl, 'no-store');
 
   // Uploaded avatars: the API host's /api/assets/images/{name} (spec §3).
   const avatarsBase = `${options.urls.api.replace(/\/+$/, '')}/assets/images/`;

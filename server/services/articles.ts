@@ -111,6 +111,16 @@ async function relatedArticles(scope: Scope, id: number): Promise<ArticleCardDto
     .slice(0, ARTICLE_SEARCH_DEFAULT_LIMIT);
 }
 
+/**
+ * 404 unless the id is a published article (spec §5), from the cached answer the
+ * article page itself used. Other failures of the article call are thrown as they are.
+ */
+export async function requireArticle(scope: Scope, id: number): Promise<void> {
+  const answer = await loadArticle(scope, id);
+  articleOrNotFound(answer.status_code);
+  if (!answer.data) throw notFound();
+}
+
 /** Spec §5: a status_code other than 200 in the answer is the 404 page. */
 export function getArticle(scope: Scope, rawId: string): Promise<ArticleDto> {
   return pageData(async () => {

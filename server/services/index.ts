@@ -16,6 +16,7 @@ import { getCatalogue, getCatalogueClasses, getCatalogueFacets, getCatalogueType
 import { getAnalogues, getModelAddress, getModelPage, type ModelAddress } from './model.ts';
 import { getManufacturerPage, getManufacturers } from './manufacturers.ts';
 import { getArticle, getArticles, getCases, getLikes, getPluginPage, getPlugins, likeDislike, recordArticleView } from './articles.ts';
+import { getArticleComments } from './comments.ts';
 import { getAds, getPartners, getRss, getStatistics } from './content.ts';
 import { getDictionaries } from './dictionaries.ts';
 import { requestPartnership } from './partnership.ts';
@@ -83,6 +84,7 @@ export function createServices(deps: ServiceDeps): Services {
       getManufacturer: (id, products) => getManufacturerPage(scope, id, products),
       getArticles: (query) => getArticles(scope, normaliseArticlesQuery(query)),
       getArticle: (id) => getArticle(scope, id),
+      getArticleComments: (id) => getArticleComments(scope, id),
       getPlugins: () => getPlugins(scope),
       getPluginPage: (product) => getPluginPage(scope, product),
       getCases: () => getCases(scope),

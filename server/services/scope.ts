@@ -2,6 +2,7 @@ import type { Language } from '#shared/domain/language.ts';
 import type { TokenResponse } from '#shared/types/index.ts';
 import type { UpstreamHttp } from '#server/upstream/http.ts';
 import type { CallContext } from '#server/upstream/calls/common.ts';
+import type { CommentsHttp } from '#server/upstream/calls/comments.ts';
 import { cacheKey, type CacheClass, type ResponseCache } from '#server/cache/response-cache.ts';
 import type { PolicyLogger } from './error-policy.ts';
 
@@ -10,6 +11,14 @@ export interface ServiceRules {
   excludedCompanyIds: string[];
   /** Spec §6: tariff plan ids that make a company VIP (with libraryDisplayLogo on). */
   vipTariffPlanIds: string[];
+}
+
+export interface CommentsDeps {
+  http: CommentsHttp;
+  /** Remark42's SITE for our threads. */
+  siteId: string;
+  /** The front host: a thread is named by the article's canonical address. */
+  publicOrigin: string;
 }
 
 export interface ServiceDeps {
@@ -25,6 +34,8 @@ export interface ServiceDeps {
   browserUploadsUrl?: string;
   /** Clock for analytics timestamps; tests pin it. */
   now?: () => number;
+  /** The comments host (spec §7) and what a thread is named by; null or absent: no comments service. */
+  comments?: CommentsDeps | null;
   /** Signs a logged-in user's id for the chat tool's auth (config CHAT_AUTH_KEY); null or absent: no signature. */
   chatAuthKey?: string | null;
 }

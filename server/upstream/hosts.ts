@@ -36,3 +36,15 @@ export function demoUpstreamUrls(origin: string): UpstreamUrls {
   for (const host of UPSTREAM_HOSTS) urls[host] = `${origin}${DEMO_HOST_PREFIXES[host]}`;
   return urls;
 }
+
+/**
+ * The comments service (spec §7, a Remark42-compatible host) is optional and not one
+ * of the hosts above: COMMENTS_URL configures it apart (server/upstream/comments.ts).
+ * The demo upstream plays it under this prefix.
+ */
+export const DEMO_COMMENTS_PREFIX = '/comments';
+
+/** The demo comments host on the same loopback origin as the demo's other hosts. */
+export function demoCommentsUrl(urls: UpstreamUrls): string {
+  return `${new URL(urls.webApi2).origin}${DEMO_COMMENTS_PREFIX}`;
+}

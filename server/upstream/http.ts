@@ -11,8 +11,8 @@ export const UPSTREAM_MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 export type QueryValue = string | number | boolean | undefined | null;
 
-export interface UpstreamRequest {
-  host: UpstreamHost;
+export interface UpstreamRequest<H extends string = UpstreamHost> {
+  host: H;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Appended to the host's base URL (which may carry a prefix). May carry its own query string. */
   path: string;
@@ -47,13 +47,17 @@ export interface UpstreamResponse<T> {
   headers: Record<string, string | string[] | undefined>;
 }
 
-export interface UpstreamHttp {
+/**
+ * The client for a set of hosts: spec §7's hosts (UpstreamHost), or an optional
+ * service of its own such as the comments host ('comments', server/upstream/comments.ts).
+ */
+export interface UpstreamHttp<H extends string = UpstreamHost> {
   /**
    * 2xx, 3xx and 4xx are returned (callers decide what a 4xx means); 5xx,
    * timeouts, connection failures and malformed JSON throw an AppError.
    */
-  request<T = unknown>(req: UpstreamRequest): Promise<UpstreamResponse<T>>;
-  readonly urls: UpstreamUrls;
+  request<T = unknown>(req: UpstreamRequest<H>): Promise<UpstreamResponse<T>>;
+  readonly urls: H extends UpstreamHost ? UpstreamUrls : Record<H, string>;
 }
 
 type LogFn = (obj: object, msg?: string) => void;
@@ -63,20 +67,20 @@ export interface UpstreamLogger {
   debug?: LogFn;
 }
 
-export function createUpstreamHttp(options: {
-  urls: UpstreamUrls;
-  dispatchers: Record<UpstreamHost, Dispatcher>;
+export function createUpstreamHttp<H extends string = UpstreamHost>(options: {
+  urls: UpstreamHttp<H>['urls'];
+  dispatchers: Record<H, Dispatcher>;
   metrics?: UpstreamMetrics;
   logger?: UpstreamLogger;
-}): UpstreamHttp {
+}): UpstreamHttp<H> {
   const { urls, dispatchers, metrics, logger } = options;
-  const bases = new Map<UpstreamHost, { origin: string; prefix: string }>();
-  for (const host of Object.keys(urls) as UpstreamHost[]) {
-    const url = new URL(urls[host]);
+  const bases = new Map<H, { origin: string; prefix: string }>();
+  for (const host of Object.keys(urls) as H[]) {
+    const url = new URL((urls as Record<H, string>)[host]);
     bases.set(host, { origin: url.origin, prefix: url.pathname.replace(/\/+$/, '') });
   }
 
-  async function request<T>(req: UpstreamRequest): Promise<UpstreamResponse<T>> {
+  async function request<T>(req: UpstreamRequest<H>): Promise<UpstreamResponse<T>> {
     const started = performance.now();
     const base = bases.get(req.host);
     const dispatcher = dispatchers[req.host];
@@ -182,7 +186,7 @@ export function encodeQuery(query: Record<string, QueryValue> | undefined): stri
   return params.toString();
 }
 
-function encodeBody(req: UpstreamRequest): { body: string | null; contentType: string | undefined } {
+function encodeBody(req: UpstreamRequest<string>): { body: string | null; contentType: string | undefined } {
   if (req.form !== undefined) {
     return { body: encodeQuery(req.form), contentType: 'application/x-www-form-urlencoded' };
   }
@@ -197,7 +201,7 @@ function encodeBody(req: UpstreamRequest): { body: string | null; contentType: s
 const REQUEST_ID_PATTERN = /^[\w.:@-]{1,128}$/;
 const TOKEN_PATTERN = /^[\x21-\x7e]{1,8192}$/;
 
-function buildHeaders(req: UpstreamRequest, contentType: string | undefined): Record<string, string> {
+function buildHeaders(req: UpstreamRequest<string>, contentType: string | undefined): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9, */*;q=0.8' };
   for (const [name, value] of Object.entries(req.headers ?? {})) headers[name.toLowerCase()] = value;
   if (contentType) headers['content-type'] = contentType;
@@ -238,7 +242,7 @@ function isJsonType(contentType: string): boolean {
   return type === 'application/json' || type.endsWith('+json');
 }
 
-function decodeBody<T>(raw: string, contentType: string, status: number, req: UpstreamRequest): T | undefined {
+function decodeBody<T>(raw: string, contentType: string, status: number, req: UpstreamRequest<string>): T | undefined {
   if (status === 204 || raw.trim() === '') return undefined;
   const mode = req.responseType ?? 'auto';
   if (mode === 'text') return raw as T;
@@ -281,7 +285,7 @@ function errorCodes(error: unknown, depth = 0): string[] {
 }
 
 /** Every failure becomes one of the upstream AppError codes; nothing raw escapes. */
-function toAppError(cause: unknown, req: UpstreamRequest, deadline: AbortSignal, timeoutMs: number): AppError {
+function toAppError(cause: unknown, req: UpstreamRequest<string>, deadline: AbortSignal, timeoutMs: number): AppError {
   if (cause instanceof AppError) return cause;
   const what = `Upstream ${req.host} ${req.endpoint}`;
   if (deadline.aborted || cause instanceof DeadlineError) {

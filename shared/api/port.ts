@@ -1,5 +1,6 @@
 import type { AnalyticsConfig } from '../domain/analytics-tags.ts';
 import type { ChatConfig } from '../domain/chat.ts';
+import type { CommentsPublicConfig } from '../domain/comments.ts';
 import type { SearchSuggestionsDto } from './search-suggestions.ts';
 import type { Language } from '../domain/language.ts';
 import type { CatalogueFacetsQuery, CatalogueFilter } from '../domain/catalogue-filter.ts';
@@ -11,6 +12,7 @@ import type {
   AgreementDto,
   AnaloguesDto,
   AnalyticsEventInput,
+  ArticleCommentsDto,
   ArticleDto,
   ArticlesDto,
   CasesDto,
@@ -95,6 +97,8 @@ export interface ApiPort {
   getManufacturer(id: string, products?: CatalogueFilter): Promise<ManufacturerPageDto>;
   getArticles(query: ArticlesQuery): Promise<ArticlesDto>;
   getArticle(id: string): Promise<ArticleDto>;
+  /** The article's comments on the comments service (spec §7), at most 10; loaded after the page, near the block. */
+  getArticleComments(id: string): Promise<ArticleCommentsDto>;
   getPlugins(): Promise<PluginsDto>;
   /** One CAD's plugin page (spec §2): its plugins, same gate and order, with their instructions. */
   getPluginPage(product: PluginProductDto): Promise<PluginPageDto>;
@@ -158,6 +162,8 @@ export interface PublicConfig {
   analytics: AnalyticsConfig;
   /** The chat tool, when configured. */
   chat: ChatConfig;
+  /** The comments service (spec §7); null: none configured, so articles show no comments block. */
+  comments: CommentsPublicConfig | null;
 }
 
 /** What the root route's loader returns; every layout reads it with useRouteLoaderData('root'). */

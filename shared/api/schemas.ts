@@ -6,6 +6,7 @@
 import { Type, type TSchema } from 'typebox';
 import { LIKE_KEY_PATTERN } from '../domain/likes.ts';
 import { PLUGIN_PRODUCTS } from '../domain/plugins.ts';
+import { COMMENTS_MAX } from '../constants.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = Type.Integer({ minimum: 0 });
@@ -467,6 +468,27 @@ export const ArticleSchema = Type.Object({
   categoryId: Type.Integer(),
   /** Other reading-room articles, newest first (spec §9 article search limit). */
   related: Type.Array(ArticleCardSchema),
+});
+
+/** One comment of an article's thread on the comments service (spec §7), as the article page shows it. */
+export const ArticleCommentSchema = Type.Object({
+  id: Type.String(),
+  author: Type.String(),
+  /** The comment's HTML, cut down on the server to text formatting and safe links (server/services/comments.ts). */
+  html: Type.String(),
+  /** When it was written (RFC 3339, as the service sent it). */
+  time: Type.String(),
+  /** 0 for a comment on the article, 1 for a reply (deeper replies are shown as replies too). */
+  depth: Type.Integer({ minimum: 0, maximum: 1 }),
+  pinned: Type.Boolean(),
+});
+
+/** An article's comments: at most COMMENTS_MAX (spec §9), and how many the thread holds. */
+export const ArticleCommentsSchema = Type.Object({
+  /** false: the comments service failed or was too slow (logged); the block says so, nothing else breaks. */
+  available: Type.Boolean(),
+  comments: Type.Array(ArticleCommentSchema, { maxItems: COMMENTS_MAX }),
+  total: Type.Integer({ minimum: 0 }),
 });
 
 export const PluginsSchema = Type.Object({ items: Type.Array(PluginCardSchema) });

@@ -388,3 +388,46 @@ export interface WebhookGetResponse {
   name: string;
   items: Array<{ id: number; received_at: string; data: Record<string, unknown> }>;
 }
+
+/**
+ * The comments host (spec §7), Remark42's REST API (remark42.com/docs/contributing/api):
+ * GET /api/v1/find?site&url&sort&format=tree answers a thread as a tree.
+ */
+export interface RemarkUser {
+  name: string;
+  id: string;
+  picture?: string;
+  admin?: boolean;
+  verified?: boolean;
+}
+export interface RemarkComment {
+  id: string;
+  /** Parent comment id, '' for a top-level comment. */
+  pid: string;
+  /** The comment as HTML (Remark42 renders the author's markdown). */
+  text: string;
+  user: RemarkUser;
+  locator: { site: string; url: string };
+  score: number;
+  /** RFC 3339 time of writing. */
+  time: string;
+  pin?: boolean;
+  /** Deleted comments stay in the tree (so their replies keep a parent) with empty text. */
+  delete?: boolean;
+  title?: string;
+}
+export interface RemarkNode {
+  comment: RemarkComment;
+  replies?: RemarkNode[];
+}
+export interface RemarkPostInfo {
+  url: string;
+  count: number;
+  read_only?: boolean;
+  first_time?: string;
+  last_time?: string;
+}
+export interface RemarkTree {
+  comments: RemarkNode[];
+  info?: RemarkPostInfo;
+}

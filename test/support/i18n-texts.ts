@@ -22,6 +22,8 @@ import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
 import { headerSearchTexts } from '#shared/i18n/texts/header-search.ts';
 import { adPopupTexts } from '#shared/i18n/texts/ad-popup.ts';
 import { adBannersTexts } from '#shared/i18n/texts/ad-banners.ts';
+import { articleCommentsTexts } from '#shared/i18n/texts/article-comments.ts';
+import { articleCommentListTexts } from '#shared/i18n/texts/article-comment-list.ts';
 import { createTranslator, type Translator } from '#shared/i18n/translator.ts';
 import { formatNumber, INTL_LOCALES } from '#shared/i18n/format.ts';
 
@@ -44,6 +46,8 @@ export const AREA_TEXTS = {
   headerSearch: headerSearchTexts,
   adPopup: adPopupTexts,
   adBanners: adBannersTexts,
+  articleComments: articleCommentsTexts,
+  articleCommentList: articleCommentListTexts,
 } as const;
 
 function withAreas<T extends object>(common: T, lang: Language) {
@@ -66,6 +70,8 @@ function withAreas<T extends object>(common: T, lang: Language) {
     headerSearch: AREA_TEXTS.headerSearch[lang],
     adPopup: AREA_TEXTS.adPopup[lang],
     adBanners: AREA_TEXTS.adBanners[lang],
+    articleComments: AREA_TEXTS.articleComments[lang],
+    articleCommentList: AREA_TEXTS.articleCommentList[lang],
   };
 }
 

@@ -91,3 +91,28 @@ describe('loadConfig: REDIS_URL', () => {
     expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
   });
 });
+
+describe('the comments service (COMMENTS_URL, COMMENTS_SITE_ID)', () => {
+  it('is unset by default, with Remark42’s default site', () => {
+    expect(loadConfig({}).comments).toEqual({ url: null, siteId: 'remark' });
+  });
+
+  it('reads an https base URL (trailing slashes dropped) and a site id', () => {
+    expect(loadConfig({ COMMENTS_URL: 'https://comments.example/remark42/', COMMENTS_SITE_ID: 'bim-portal' }).comments).toEqual({ url: 'https://comments.example/remark42', siteId: 'bim-portal' });
+  });
+
+  it('allows plain http only on loopback, for a local Remark42', () => {
+    expect(loadConfig({ COMMENTS_URL: 'http://localhost:8080' }).comments.url).toBe('http://localhost:8080');
+    expect(loadConfig({ COMMENTS_URL: 'http://127.0.0.1:8080' }).comments.url).toBe('http://127.0.0.1:8080');
+    expect(() => loadConfig({ COMMENTS_URL: 'http://comments.example' })).toThrow(/COMMENTS_URL must be an https URL/);
+  });
+
+  it('refuses other schemes, credentials, a query or a fragment, and a site id that is not a plain id', () => {
+    for (const url of ['ftp://comments.example', 'javascript:alert(1)', 'https://user:secret@comments.example', 'https://comments.example/?site=x', 'https://comments.example/#x', 'not a url']) {
+      expect(() => loadConfig({ COMMENTS_URL: url }), url).toThrow(/COMMENTS_URL/);
+    }
+    for (const site of ['a b', 'x&url=y', '"><script>', 'x'.repeat(65)]) {
+      expect(() => loadConfig({ COMMENTS_SITE_ID: site }), site).toThrow(/COMMENTS_SITE_ID/);
+    }
+  });
+});

@@ -20,6 +20,7 @@ import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { LikeVotes } from '../../components/like-votes.tsx';
 import { EyeIcon, useUploadsSrc } from '../../components/model-card.tsx';
 import { usePageView } from '../../components/use-page-view.ts';
+import { ArticleComments } from './article-comments.tsx';
 
 registerTexts('readingRoom', readingRoomTexts);
 
@@ -97,6 +98,8 @@ export function Component(): ReactElement {
             <LikeVotes key={article.id} likeKey={article.likeKey} initial={article.likes} testId="article" />
           </footer>
         </article>
+
+        <ArticleComments key={article.id} articleId={article.id} />
 
         {article.related.length > 0 ? (
           <section className="article-related" aria-labelledby="article-related-title" data-testid="article-related">

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import {
   AdsSchema,
   AnaloguesSchema,
+  ArticleCommentsSchema,
   ArticleSchema,
   ArticlesSchema,
   CasesSchema,
@@ -62,6 +63,17 @@ export const pageRoutes: ApiPlugin = async (app) => {
     reply.header('cache-control', NO_CACHE);
     return data;
   });
+
+  // Spec §7 comments service: 200 with available:false when the service fails (the block says so), 404 for a bad id.
+  app.get(
+    '/articles/:id/comments',
+    { schema: { params: IdParams, querystring: LangQuery, response: { 200: ArticleCommentsSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const data = await request.api.getArticleComments(request.params.id);
+      reply.header('cache-control', NO_CACHE);
+      return data;
+    },
+  );
 
   app.get('/plugins', { schema: { querystring: LangQuery, response: { 200: PluginsSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     const data = await request.api.getPlugins();

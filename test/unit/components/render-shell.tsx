@@ -16,6 +16,7 @@ export const TEST_CONFIG: RootData['config'] = {
   avatarsOrigin: 'https://api.portal.test',
   analytics: NO_ANALYTICS_TAGS,
   chat: NO_CHAT,
+  comments: null,
 };
 
 export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {

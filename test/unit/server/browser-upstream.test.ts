@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { browserUpstream } from '#server/browser-upstream.ts';
+import { resolveUpstream } from '#server/composition.ts';
 import { relayablePath } from '#server/plugins/demo-upstream-relay.ts';
 import type { UpstreamUrls } from '#server/upstream/hosts.ts';
 
@@ -32,6 +33,24 @@ describe('browserUpstream', () => {
     // Only the relayed hosts, and only on a path boundary.
     expect(browser.toBrowser(`${demo.lk}x/login`)).toBe(`${demo.lk}x/login`);
     expect(browser.toBrowser('https://elsewhere.example/lk')).toBe('https://elsewhere.example/lk');
+  });
+});
+
+describe('the comments host (COMMENTS_URL, or the demo upstream’s)', () => {
+  it('is given to the browser as configured, as the relayed path for the demo’s, and not at all without one', () => {
+    expect(browserUpstream(real, false, { url: 'https://comments.example', isDemo: false }).commentsUrl).toBe('https://comments.example');
+    expect(browserUpstream(demo, true, { url: 'http://127.0.0.1:4000/comments', isDemo: true }).commentsUrl).toBe('/comments');
+    expect(browserUpstream(demo, true, { url: 'https://comments.example', isDemo: false }).commentsUrl).toBe('https://comments.example');
+    expect(browserUpstream(real, false).commentsUrl).toBeNull();
+  });
+
+  it('is COMMENTS_URL when set; else the demo upstream’s in demo mode (workers included); else none on real hosts', async () => {
+    const rules = { excludedCompanyIds: [], vipTariffPlanIds: [] };
+    const none = { url: null, siteId: 'remark' };
+    expect((await resolveUpstream({ upstreams: real, ...rules, comments: none })).comments).toBeNull();
+    expect((await resolveUpstream({ upstreams: real, ...rules, comments: { url: 'https://comments.example', siteId: 'remark' } })).comments).toEqual({ url: 'https://comments.example', isDemo: false });
+    // A cluster worker is given its primary's demo upstream as configured hosts.
+    expect((await resolveUpstream({ upstreams: demo, ...rules, upstreamsAreDemo: true, comments: none })).comments).toEqual({ url: 'http://127.0.0.1:4000/comments', isDemo: true });
   });
 });
 
