@@ -2,7 +2,8 @@
 import type { AdsDto, PartnersDto, RssDto, RssProduct, StatisticsDto } from '#shared/api/dto.ts';
 import type { AdPopup, PartnerOffer, StatisticsDatasets } from '#shared/types/index.ts';
 import { STATISTICS_PATHS } from '#shared/types/index.ts';
-import { PARTNER_OFFERS_SIZE } from '#shared/constants.ts';
+import { PARTNER_OFFERS_SIZE, STATISTICS_RANK_LIMIT } from '#shared/constants.ts';
+import { MONTH_CHART_KINDS, toSeries, type MonthChartKey } from '#shared/domain/statistics.ts';
 import { isPartnershipVisible } from '#shared/domain/companies.ts';
 import { sortRssNewestFirst } from '#shared/domain/articles.ts';
 import { manufacturerPath } from '#shared/domain/links.ts';
@@ -14,6 +15,7 @@ import { pageData, rssOrMessage, withFallback } from './error-policy.ts';
 import { bool, count, list, num, pick, str, strOrNull } from './mappers.ts';
 import { logged, type Scope } from './scope.ts';
 import { readRssAnswer } from './rss-feed.ts';
+import { plotMonths, rankWithBars, type RankedBar } from './statistics-charts.ts';
 
 /** Spec §2 partners page: partner offers, PUBLISHED only (spec §4), size 9999 (spec §9). */
 export function getPartners(scope: Scope): Promise<PartnersDto> {
@@ -43,7 +45,20 @@ export function getPartners(scope: Scope): Promise<PartnersDto> {
 
 type Row = Record<string, unknown>;
 
-function mapDataset(dataset: StatisticsDataset, data: unknown, scope: Scope): StatisticsDto[StatisticsDataset] {
+/** A month dataset: its valid months in order and their plot, or null when none is valid (an empty dataset is an error, spec §5). */
+function monthChart(dataset: MonthChartKey, rows: readonly Row[]): NonNullable<StatisticsDto[MonthChartKey]> | null {
+  const series = toSeries(rows.map((row) => ({ period: str(row.period), value: num(row.value) })));
+  return series.length > 0 ? { series, plot: plotMonths(series, MONTH_CHART_KINDS[dataset]) } : null;
+}
+
+/** A ranked dataset ready to draw, or null when nothing is left to rank. */
+function ranked<T>(items: readonly T[], valueOf: (item: T) => number): Array<RankedBar<T>> | null {
+  const rows = rankWithBars(items, valueOf, STATISTICS_RANK_LIMIT);
+  return rows.length > 0 ? rows : null;
+}
+
+/** One upstream dataset shaped for its chart: names in the page's language, ranked lists with bars, month series with their plot. */
+function shapeDataset(dataset: StatisticsDataset, data: unknown, scope: Scope): StatisticsDto[StatisticsDataset] {
   const lang = scope.lang;
   const rows = list<Row>(data).filter((row) => row && typeof row === 'object');
   switch (dataset) {
@@ -59,19 +74,34 @@ function mapDataset(dataset: StatisticsDataset, data: unknown, scope: Scope): St
       };
     }
     case 'topCountry':
-      return rows.map((row) => ({ code: str(row.code), country: pick(lang, row.country, row.country_en), users: num(row.users) }));
+      return ranked(
+        rows.map((row) => ({ code: str(row.code), country: pick(lang, row.country, row.country_en), users: num(row.users) })),
+        (row) => row.users,
+      );
     case 'chartMonthVisits':
     case 'chartNewUsers':
     case 'chartDownloadModels':
-      return rows.map((row) => ({ period: str(row.period), value: num(row.value) }));
+      return monthChart(dataset, rows);
     case 'listUsersModels':
-      return rows.map((row) => ({ categoryId: num(row.category_id), category: pick(lang, row.category, row.category_en), users: num(row.users), models: num(row.models) }));
+      return ranked(
+        rows.map((row) => ({ categoryId: num(row.category_id), category: pick(lang, row.category, row.category_en), users: num(row.users), models: num(row.models) })),
+        (row) => row.models,
+      );
     case 'leadersUploadModels':
-      return rows.map((row) => ({ companyId: num(row.company_id), companyName: str(row.company_name), models: num(row.models), downloads: num(row.downloads) }));
+      return ranked(
+        rows.map((row) => ({ companyId: num(row.company_id), companyName: str(row.company_name), models: num(row.models), downloads: num(row.downloads) })),
+        (row) => row.downloads,
+      );
     case 'leadersArticlesViews':
-      return rows.map((row) => ({ articleId: num(row.article_id), title: str(row.title), companyName: strOrNull(row.company_name), views: num(row.views) }));
+      return ranked(
+        rows.map((row) => ({ articleId: num(row.article_id), title: str(row.title), companyName: strOrNull(row.company_name), views: num(row.views) })),
+        (row) => row.views,
+      );
     case 'topRegions':
-      return rows.map((row) => ({ regionId: num(row.region_id), region: pick(lang, row.region, row.region_en), users: num(row.users) }));
+      return ranked(
+        rows.map((row) => ({ regionId: num(row.region_id), region: pick(lang, row.region, row.region_en), users: num(row.users) })),
+        (row) => row.users,
+      );
   }
 }
 
@@ -90,7 +120,7 @@ export async function getStatistics(scope: Scope): Promise<StatisticsDto> {
         scope.log,
         { path },
       );
-      return [dataset, data === null ? null : mapDataset(dataset, data, scope)] as const;
+      return [dataset, data === null ? null : shapeDataset(dataset, data, scope)] as const;
     }),
   );
   return Object.fromEntries(entries) as StatisticsDto;

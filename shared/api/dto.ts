@@ -47,6 +47,8 @@ export type PartnerOfferDto = Static<typeof S.PartnerOfferSchema>;
 export type PartnersDto = Static<typeof S.PartnersSchema>;
 
 export type StatisticsDto = Static<typeof S.StatisticsSchema>;
+export type MonthPlot = Static<typeof S.MonthPlotSchema>;
+export type MonthChartDto = NonNullable<StatisticsDto['chartMonthVisits']>;
 export type RssProduct = Static<typeof S.RssProductSchema>;
 export type RssDto = Static<typeof S.RssSchema>;
 export type DictionariesDto = Static<typeof S.DictionariesSchema>;

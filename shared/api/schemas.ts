@@ -503,9 +503,34 @@ export const PartnersSchema = Type.Object({ items: Type.Array(PartnerOfferSchema
 // ---------------------------------------------------------------------------
 // Statistics, RSS
 
-const ChartSchema = Type.Array(Type.Object({ period: Type.String(), value: Type.Number() }));
+const SeriesPointSchema = Type.Object({ period: Type.String(), value: Type.Number() });
 
-/** Spec §3's nine datasets; a dataset that failed (logged, spec §8) is null. */
+/**
+ * A month chart ready to draw: the server computes the geometry with d3 (docs/decisions/0012)
+ * in a plot box of width × height, so the browser only renders paths and rects.
+ */
+export const MonthPlotSchema = Type.Object({
+  kind: Type.Union([Type.Literal('area'), Type.Literal('bars')]),
+  width: Type.Number(),
+  height: Type.Number(),
+  /** Value-axis ticks and where their grid lines sit. */
+  yTicks: Type.Array(Type.Object({ value: Type.Number(), y: Type.Number() })),
+  /** One per month of the series, in order: the x-axis labels and the hover marker. */
+  points: Type.Array(Type.Object({ x: Type.Number(), y: Type.Number() })),
+  /** One per month for a bar chart; empty for an area chart. */
+  bars: Type.Array(Type.Object({ x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() })),
+  /** SVG path data; empty strings for a bar chart. */
+  linePath: Type.String(),
+  areaPath: Type.String(),
+});
+
+/** The valid months, oldest first, and their plot. */
+const MonthChartSchema = Type.Object({ series: Type.Array(SeriesPointSchema), plot: MonthPlotSchema });
+
+/** A ranked list, largest first and cut to the rank limit: each row its share of the whole and its bar length (0..100). */
+const Ranked = <T extends TSchema>(item: T) => Type.Array(Type.Object({ item, value: Type.Number(), share: Type.Number(), bar: Type.Number() }));
+
+/** Spec §3's nine datasets shaped for the charts; a dataset that failed or came empty (logged, spec §5, §8) is null. */
 export const StatisticsSchema = Type.Object({
   statNumber: Nullable(
     Type.Object({
@@ -517,14 +542,14 @@ export const StatisticsSchema = Type.Object({
       year: Type.Number(),
     }),
   ),
-  topCountry: Nullable(Type.Array(Type.Object({ code: Type.String(), country: Type.String(), users: Type.Number() }))),
-  chartMonthVisits: Nullable(ChartSchema),
-  chartNewUsers: Nullable(ChartSchema),
-  chartDownloadModels: Nullable(ChartSchema),
-  listUsersModels: Nullable(Type.Array(Type.Object({ categoryId: Type.Number(), category: Type.String(), users: Type.Number(), models: Type.Number() }))),
-  leadersUploadModels: Nullable(Type.Array(Type.Object({ companyId: Type.Number(), companyName: Type.String(), models: Type.Number(), downloads: Type.Number() }))),
-  leadersArticlesViews: Nullable(Type.Array(Type.Object({ articleId: Type.Number(), title: Type.String(), companyName: Nullable(Type.String()), views: Type.Number() }))),
-  topRegions: Nullable(Type.Array(Type.Object({ regionId: Type.Number(), region: Type.String(), users: Type.Number() }))),
+  topCountry: Nullable(Ranked(Type.Object({ code: Type.String(), country: Type.String(), users: Type.Number() }))),
+  chartMonthVisits: Nullable(MonthChartSchema),
+  chartNewUsers: Nullable(MonthChartSchema),
+  chartDownloadModels: Nullable(MonthChartSchema),
+  listUsersModels: Nullable(Ranked(Type.Object({ categoryId: Type.Number(), category: Type.String(), users: Type.Number(), models: Type.Number() }))),
+  leadersUploadModels: Nullable(Ranked(Type.Object({ companyId: Type.Number(), companyName: Type.String(), models: Type.Number(), downloads: Type.Number() }))),
+  leadersArticlesViews: Nullable(Ranked(Type.Object({ articleId: Type.Number(), title: Type.String(), companyName: Nullable(Type.String()), views: Type.Number() }))),
+  topRegions: Nullable(Ranked(Type.Object({ regionId: Type.Number(), region: Type.String(), users: Type.Number() }))),
 });
 
 export const RssProductSchema = Type.Union([Type.Literal('renga'), Type.Literal('archicad')]);

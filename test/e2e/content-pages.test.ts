@@ -47,6 +47,13 @@ describe('/statreport', () => {
       const box = (await plot.boundingBox())!;
       await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
       await expect.poll(() => page.locator('.month-chart__tooltip').first().textContent()).toMatch(/июнь 2025/);
+      // The bar chart: the bar under the pointer lights up and its month shows (geometry from the server, hover in the browser).
+      const bars = page.locator('#stat-chartNewUsers .month-chart__plot');
+      await bars.scrollIntoViewIfNeeded();
+      const barsBox = (await bars.boundingBox())!;
+      await page.mouse.move(barsBox.x + 6, barsBox.y + barsBox.height - 4);
+      await expect.poll(() => page.locator('#stat-chartNewUsers .month-chart__tooltip').textContent()).toMatch(/2023/);
+      expect(await page.locator('#stat-chartNewUsers rect.month-chart__bar').first().getAttribute('class')).toContain('is-active');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${SHOTS}/statreport-${width}.png`, fullPage: true });
       expect(problems).toEqual([]);
@@ -60,6 +67,8 @@ describe('/statreport', () => {
       await page.goto(`${harness.origin}/statreport`);
       const chart = page.locator('.month-chart__svg path.month-chart__line').first();
       expect((await chart.boundingBox())!.width).toBeGreaterThan(400);
+      expect(await page.locator('#stat-chartNewUsers rect.month-chart__bar').count()).toBe(24);
+      expect((await page.locator('#stat-chartNewUsers rect.month-chart__bar').last().boundingBox())!.height).toBeGreaterThan(20);
       // The data table opens without script too (details/summary).
       await page.locator('#stat-chartNewUsers summary').click();
       await expect.poll(() => page.locator('#stat-chartNewUsers table').isVisible()).toBe(true);

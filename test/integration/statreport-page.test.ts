@@ -33,7 +33,7 @@ describe('/statreport with every dataset', () => {
     expect(res.text).not.toContain('stat-chart__unavailable');
     // Months in the page's language.
     expect(res.text).toMatch(/июнь 2025/);
-    expect(res.text).toContain(data.leadersUploadModels![0]!.companyName.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+    expect(res.text).toContain(data.leadersUploadModels![0]!.item.companyName.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.text)?.[1];
     const json = JSON.parse(ld ?? 'null') as { '@type': string; name: string; url: string; temporalCoverage: string };
     expect(json['@type']).toBe('Dataset');
@@ -69,6 +69,6 @@ describe('/statreport with a failing dataset', () => {
     const data = (await request(app.server).get('/api/statistics').expect(200)).body as StatisticsDto;
     expect(data.chartMonthVisits).toBeNull();
     expect(data.topCountry).toBeNull();
-    expect(data.chartNewUsers?.length).toBeGreaterThan(0);
+    expect(data.chartNewUsers?.series.length).toBeGreaterThan(0);
   });
 });

@@ -378,7 +378,8 @@ describe('partners, RSS, statistics', () => {
       .on('webApi', 'GET', '/elastic/newusers', upstream500);
     const stats = await s.port().getStatistics();
     expect(stats.statNumber).toMatchObject({ users: 1, year: 2025 });
-    expect(stats.chartMonthVisits).toEqual([{ period: '2025-01', value: 7 }]);
+    expect(stats.chartMonthVisits?.series).toEqual([{ period: '2025-01', value: 7 }]);
+    expect(stats.chartMonthVisits?.plot.kind).toBe('area');
     expect(stats.topCountry).toBeNull();
     expect(stats.chartNewUsers).toBeNull();
     const paths = s.logger.entries.filter((e) => e.obj.situation === 'statistics').map((e) => [e.obj.path, e.obj.status]);
