@@ -55,6 +55,7 @@ export type DictionariesDto = Static<typeof S.DictionariesSchema>;
 export type AdPopupDto = Static<typeof S.AdPopupSchema>;
 export type AdsDto = Static<typeof S.AdsSchema>;
 export type BannerDto = Static<typeof S.BannerSchema>;
+export type BannerPlacement = Static<typeof S.BannerPlacementSchema>;
 
 export type AnalyticsEventInput = Static<typeof S.AnalyticsEventBodySchema>;
 export type AdEventInput = Static<typeof S.AdEventBodySchema>;

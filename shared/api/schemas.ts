@@ -93,6 +93,11 @@ export const BannerSchema = Type.Object({
   erid: Type.String(),
 });
 
+/** Where GET /company_advertise places a banner (its `position`). */
+export const BannerPlacementSchema = Type.Union([Type.Literal('main'), Type.Literal('catalog'), Type.Literal('article')]);
+
+export const BannersSchema = Type.Array(BannerSchema);
+
 export const HomePageSchema = Type.Object({
   slider: Type.Array(ModelCardSchema),
   popular: Type.Array(ModelCardSchema),
@@ -185,6 +190,8 @@ export const CatalogueFacetsSchema = Type.Object({
 export const CatalogueSchema = Type.Object({
   search: CatalogueSearchSchema,
   facets: CatalogueFacetsSchema,
+  /** Paid banners of the catalogue placement; [] when none is served or the call failed. */
+  banners: Type.Array(BannerSchema),
 });
 
 export const LabelValueSchema = Type.Object({ name: Type.String(), value: Type.String() });
@@ -467,6 +474,8 @@ export const ArticleSchema = Type.Object({
   categoryId: Type.Integer(),
   /** Other reading-room articles, newest first (spec §9 article search limit). */
   related: Type.Array(ArticleCardSchema),
+  /** Paid banners of the article placement; [] when none is served or the call failed. */
+  banners: Type.Array(BannerSchema),
 });
 
 export const PluginsSchema = Type.Object({ items: Type.Array(PluginCardSchema) });
