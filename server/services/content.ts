@@ -5,6 +5,7 @@ import { STATISTICS_PATHS } from '#shared/types/index.ts';
 import { PARTNER_OFFERS_SIZE, STATISTICS_RANK_LIMIT } from '#shared/constants.ts';
 import { MONTH_CHART_KINDS, toSeries, type MonthChartKey } from '#shared/domain/statistics.ts';
 import { isPartnershipVisible } from '#shared/domain/companies.ts';
+import { isCourseOffer } from '#shared/domain/courses.ts';
 import { sortRssNewestFirst } from '#shared/domain/articles.ts';
 import { manufacturerPath } from '#shared/domain/links.ts';
 import { slugify } from '#shared/domain/slug.ts';
@@ -17,29 +18,32 @@ import { logged, type Scope } from './scope.ts';
 import { readRssAnswer } from './rss-feed.ts';
 import { plotMonths, rankWithBars, type RankedBar } from './statistics-charts.ts';
 
-/** Spec §2 partners page: partner offers, PUBLISHED only (spec §4), size 9999 (spec §9). */
+/**
+ * Spec §2 partners page: partner offers, PUBLISHED only (spec §4), size 9999 (spec §9);
+ * the offers that are courses apart, for the course showcase (spec §1, shared/domain/courses.ts).
+ */
 export function getPartners(scope: Scope): Promise<PartnersDto> {
   return pageData(async () => {
     const params = { page: 1, size: PARTNER_OFFERS_SIZE, status: 'PUBLISHED' as const };
     const answer = await scope.cached('list', { host: 'webApi2', name: 'company.partners_offers' }, params, () => companies.getPartnerOffers(scope.http, params, scope.publicCtx));
-    return {
-      items: list<Partial<PartnerOffer>>(answer.items)
-        .filter((offer) => isPartnershipVisible(offer.status))
-        .map((offer) => {
-          const company = (offer.company ?? {}) as Partial<PartnerOffer['company']>;
-          const companyId = count(company.id ?? offer.company_id);
-          const alias = str(company.alias) || slugify(str(company.name_short));
-          return {
-            id: count(offer.id),
-            title: pick(scope.lang, offer.title, offer.title_en),
-            description: pick(scope.lang, offer.description, offer.description_en),
-            discount: str(offer.discount),
-            promoCode: strOrNull(offer.promo_code),
-            link: str(offer.link),
-            company: { id: companyId, name: str(company.name_short), alias, logo: strOrNull(company.logo), href: manufacturerPath(alias, companyId) },
-          };
-        }),
-    };
+    const offers = list<Partial<PartnerOffer>>(answer.items)
+      .filter((offer) => isPartnershipVisible(offer.status))
+      .map((offer) => {
+        const company = (offer.company ?? {}) as Partial<PartnerOffer['company']>;
+        const companyId = count(company.id ?? offer.company_id);
+        const alias = str(company.alias) || slugify(str(company.name_short));
+        const shown = {
+          id: count(offer.id),
+          title: pick(scope.lang, offer.title, offer.title_en),
+          description: pick(scope.lang, offer.description, offer.description_en),
+          discount: str(offer.discount),
+          promoCode: strOrNull(offer.promo_code),
+          link: str(offer.link),
+          company: { id: companyId, name: str(company.name_short), alias, logo: strOrNull(company.logo), href: manufacturerPath(alias, companyId) },
+        };
+        return { shown, course: isCourseOffer({ title: str(offer.title), titleEn: str(offer.title_en) }) };
+      });
+    return { items: offers.filter((offer) => !offer.course).map((offer) => offer.shown), courses: offers.filter((offer) => offer.course).map((offer) => offer.shown) };
   });
 }
 

@@ -507,7 +507,12 @@ export const PartnerOfferSchema = Type.Object({
   company: Type.Object({ id: Id, name: Type.String(), alias: Type.String(), logo: Nullable(Type.String()), href: Type.String() }),
 });
 
-export const PartnersSchema = Type.Object({ items: Type.Array(PartnerOfferSchema) });
+export const PartnersSchema = Type.Object({
+  /** Partner offers that are not courses. */
+  items: Type.Array(PartnerOfferSchema),
+  /** Spec §1 course showcase: the offers that are courses (shared/domain/courses.ts); [] when the data has none. */
+  courses: Type.Array(PartnerOfferSchema),
+});
 
 // ---------------------------------------------------------------------------
 // Statistics, RSS

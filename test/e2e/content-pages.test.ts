@@ -112,6 +112,33 @@ describe('/partners', () => {
   });
 });
 
+describe('the course showcase on /partners (spec §1)', () => {
+  for (const width of [375, 1440]) {
+    it(`shows the courses above the other offers at ${width} px, with a working promo code`, async () => {
+      const { page, problems, context } = await visit('/partners', width);
+      const showcase = page.getByTestId('course-showcase');
+      expect(await showcase.isVisible()).toBe(true);
+      expect(await showcase.locator('h2').textContent()).toBe('Курсы для проектировщиков');
+      const courses = showcase.getByTestId('course-offer');
+      expect(await courses.count()).toBeGreaterThan(0);
+      const first = (await courses.first().boundingBox())!;
+      const offer = (await page.getByTestId('partner-offer').first().boundingBox())!;
+      expect(first.y).toBeLessThan(offer.y);
+      expect(await courses.first().getByRole('link', { name: 'Записаться на курс' }).getAttribute('rel')).toContain('sponsored');
+      if (width === 375) {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.origin });
+        const withCode = showcase.locator('[data-testid="course-offer"]', { has: page.locator('[data-testid="promo-code"]') }).first();
+        const code = (await withCode.locator('[data-testid="promo-code"]').textContent())!.trim();
+        await withCode.locator('.promo-code__copy').click();
+        await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS}/partners-courses-${width}.png` });
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
 describe('the support form on /about', () => {
   it('names the bad fields, keeps everything typed through a failure, then sends', async () => {
     const { page, problems } = await visit('/about');

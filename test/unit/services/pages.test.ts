@@ -354,6 +354,25 @@ describe('partners, RSS, statistics', () => {
     });
     expect((await s.port().getPartners()).items.map((p) => p.id)).toEqual([1]);
     expect(s.http.find('webApi2', 'GET', '/company/partners_offers')[0]?.query).toEqual({ page: 1, size: 9999, status: 'PUBLISHED' });
+    expect((await s.port().getPartners()).courses).toEqual([]);
+  });
+  it('partners: offers that are courses go to the course showcase, by either language’s title', async () => {
+    const s = setup();
+    const company = { id: 1, name_short: 'C', alias: 'c', logo: '' };
+    s.http.on('webApi2', 'GET', '/company/partners_offers', {
+      items: [
+        { id: 1, status: 'PUBLISHED', title: 'Скидка 10%', title_en: 'Discount', company },
+        { id: 2, status: 'PUBLISHED', title: 'Онлайн-курс по Revit', company },
+        { id: 3, status: 'PUBLISHED', title: 'Спеццена', title_en: 'Revit training', company },
+        { id: 4, status: 'DRAFT', title: 'Курс (черновик)', company },
+      ],
+      total: 4,
+      totalPages: 1,
+      page: 1,
+    });
+    const partners = await s.port().getPartners();
+    expect(partners.items.map((p) => p.id)).toEqual([1]);
+    expect(partners.courses.map((p) => p.id)).toEqual([2, 3]);
   });
   it('RSS newest first; status_code not 200 or a failure is Something went wrong', async () => {
     const s = setup();
