@@ -1,6 +1,6 @@
 // Partners, statistics, RSS and ads (spec §2 'Other', §7).
 import type { AdsDto, PartnersDto, RssDto, RssProduct, StatisticsDto } from '#shared/api/dto.ts';
-import type { AdPopup, PartnerOffer, StatisticsDatasets } from '#shared/types/index.ts';
+import type { AdPopup, PartnerOffer } from '#shared/types/index.ts';
 import { STATISTICS_PATHS } from '#shared/types/index.ts';
 import { PARTNER_OFFERS_SIZE, STATISTICS_RANK_LIMIT } from '#shared/constants.ts';
 import { MONTH_CHART_KINDS, toSeries, type MonthChartKey } from '#shared/domain/statistics.ts';
@@ -117,14 +117,19 @@ export async function getStatistics(scope: Scope): Promise<StatisticsDto> {
   const entries = await Promise.all(
     STATISTICS_DATASETS.map(async (dataset) => {
       const path = `/elastic/${STATISTICS_PATHS[dataset]}`;
-      const data = await withFallback(
+      // The cache holds the shaped dataset (its key has the language), so the chart geometry is
+      // computed once per upstream answer, not on every view.
+      const shaped = await withFallback(
         'statistics',
-        () => scope.cached('counters', { host: 'webApi', name: `elastic.${STATISTICS_PATHS[dataset]}` }, null, () => getStatisticsDataset(scope.http, { dataset }, scope.publicCtx)),
-        null as StatisticsDatasets[StatisticsDataset] | null,
+        () =>
+          scope.cached('counters', { host: 'webApi', name: `elastic.${STATISTICS_PATHS[dataset]}.shaped` }, null, async () =>
+            shapeDataset(dataset, await getStatisticsDataset(scope.http, { dataset }, scope.publicCtx), scope),
+          ),
+        null as StatisticsDto[StatisticsDataset],
         scope.log,
         { path },
       );
-      return [dataset, data === null ? null : shapeDataset(dataset, data, scope)] as const;
+      return [dataset, shaped] as const;
     }),
   );
   return Object.fromEntries(entries) as StatisticsDto;

@@ -405,4 +405,13 @@ describe('partners, RSS, statistics', () => {
     expect(paths).toContainEqual(['/elastic/topcountry', 200]);
     expect(paths).toContainEqual(['/elastic/newusers', 500]);
   });
+  it('statistics: the shaped dataset is what is cached, so a second view reuses the same plot', async () => {
+    const s = setup();
+    s.http.on('webApi', 'GET', '/elastic/visitsbymonth', { status_code: 200, data: [{ period: '2025-01', value: 7 }, { period: '2025-02', value: 9 }] });
+    const first = await s.port().getStatistics();
+    const second = await s.port().getStatistics();
+    expect(s.http.find('webApi', 'GET', '/elastic/visitsbymonth')).toHaveLength(1);
+    expect(first.chartMonthVisits?.plot.linePath).toMatch(/^M/);
+    expect(second.chartMonthVisits).toBe(first.chartMonthVisits);
+  });
 });
