@@ -16,7 +16,8 @@ import { pageData, rssOrMessage, withFallback } from './error-policy.ts';
 import { bool, count, list, num, pick, str, strOrNull } from './mappers.ts';
 import { logged, type Scope } from './scope.ts';
 import { readRssAnswer } from './rss-feed.ts';
-import { plotMonths, rankWithBars, type RankedBar } from './statistics-charts.ts';
+import { plotMonths, plotRegions, rankWithBars, type RankedBar } from './statistics-charts.ts';
+import * as dictionaries from './dictionaries.ts';
 
 /**
  * Spec §2 partners page: partner offers, PUBLISHED only (spec §4), size 9999 (spec §9);
@@ -132,7 +133,16 @@ export async function getStatistics(scope: Scope): Promise<StatisticsDto> {
       return [dataset, shaped] as const;
     }),
   );
-  return Object.fromEntries(entries) as StatisticsDto;
+  const datasets = Object.fromEntries(entries) as Omit<StatisticsDto, 'regionsMap'>;
+  return { ...datasets, regionsMap: await regionsMap(scope, datasets.topRegions) };
+}
+
+/** topRegions on the tile grid of Russia (decision 0017), its regions matched through the subjects dictionary. */
+async function regionsMap(scope: Scope, regions: StatisticsDto['topRegions']): Promise<StatisticsDto['regionsMap']> {
+  if (!regions) return null;
+  const subjects = await dictionaries.federalSubjectRecords(scope);
+  const rows = regions.map((row, index) => ({ regionId: row.item.regionId, region: row.item.region, value: row.value, rank: index + 1 }));
+  return plotRegions(rows, subjects.map((subject) => ({ id: num(subject.id), code: str(subject.code), name: str(subject.name), name_en: str(subject.name_en) })), scope.lang);
 }
 
 /**

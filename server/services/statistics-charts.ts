@@ -2,9 +2,11 @@
 // run here, on the server, and the page gets coordinates and path strings ready to
 // draw. The browser only renders them and places the hover details, so d3 never
 // enters a client chunk (first-load budget, spec §9).
-import { scaleBand, scaleLinear, scalePoint } from 'd3-scale';
+import { scaleBand, scaleLinear, scalePoint, scaleQuantile } from 'd3-scale';
 import { area, curveMonotoneX, line } from 'd3-shape';
-import type { MonthPlot } from '#shared/api/dto.ts';
+import type { MonthPlot, RegionsMapDto } from '#shared/api/dto.ts';
+import type { Language } from '#shared/domain/language.ts';
+import { REGION_GRID_COLUMNS, REGION_GRID_ROWS, REGION_TILES, tileFor } from '#shared/domain/region-tiles.ts';
 import { rankBy, type MonthChartKind, type SeriesPoint } from '#shared/domain/statistics.ts';
 
 /**
@@ -74,4 +76,67 @@ export function rankWithBars<T>(items: readonly T[], valueOf: (item: T) => numbe
   const ranked = rankBy(items, valueOf, limit);
   const length = scaleLinear().domain([0, ranked[0]?.value || 1]).range([0, 100]);
   return ranked.map((entry) => ({ ...entry, bar: Math.max(0.5, round(length(entry.value))) }));
+}
+
+/** One grid step; a tile is a step less the gap, so neighbours read as separate squares. */
+const TILE_STEP = 10;
+const TILE_GAP = 1;
+/** Colour classes of the regions map. */
+const REGION_LEVELS = 5;
+
+export interface RegionRow {
+  regionId: number;
+  region: string;
+  value: number;
+  rank: number;
+}
+
+export interface SubjectRecord {
+  id: number;
+  code: string;
+  name: string;
+  name_en: string;
+}
+
+/**
+ * The ranked regions on the tile grid: each row matched to its tile by the dictionary's subject
+ * code for its id (else by name), coloured by the quantile class of its value. Tiles without data
+ * are level 0. Null when no row finds its tile: the ranked list alone then shows the regions.
+ */
+export function plotRegions(rows: readonly RegionRow[], subjects: readonly SubjectRecord[], lang: Language): RegionsMapDto | null {
+  const subjectById = new Map(subjects.map((subject) => [subject.id, subject]));
+  const subjectByCode = new Map(subjects.map((subject) => [subject.code.padStart(2, '0'), subject]));
+  const data = new Map<string, { value: number; rank: number }>();
+  for (const row of rows) {
+    const subject = subjectById.get(row.regionId);
+    const tile = tileFor(subject?.code ?? null, [row.region, subject?.name ?? '', subject?.name_en ?? '']);
+    if (tile && !data.has(tile.code)) data.set(tile.code, { value: row.value, rank: row.rank });
+  }
+  if (data.size === 0) return null;
+  const values = [...data.values()].map((entry) => entry.value);
+  const levels = Array.from({ length: REGION_LEVELS }, (_, index) => index + 1);
+  const classOf = scaleQuantile<number>().domain(values).range(levels);
+  const cuts = [Math.min(...values), ...classOf.quantiles(), Math.max(...values)];
+  const legend = levels.map((level, index) => ({ level, from: Math.round(cuts[index] ?? 0), to: Math.round(cuts[index + 1] ?? 0) }));
+  return {
+    width: REGION_GRID_COLUMNS * TILE_STEP,
+    height: REGION_GRID_ROWS * TILE_STEP,
+    size: TILE_STEP - TILE_GAP,
+    tiles: REGION_TILES.map((tile) => {
+      const subject = subjectByCode.get(tile.code);
+      const entry = data.get(tile.code);
+      const name = subject ? (lang === 'en' ? subject.name_en || subject.name : subject.name || subject.name_en) : lang === 'en' ? tile.en : tile.ru;
+      return {
+        code: tile.code,
+        name,
+        x: tile.col * TILE_STEP,
+        y: tile.row * TILE_STEP,
+        value: entry?.value ?? null,
+        rank: entry?.rank ?? null,
+        level: entry ? classOf(entry.value) : 0,
+      };
+    }),
+    // Fewer distinct values than levels leave empty classes: the legend shows only the ones in use.
+    legend: legend.filter((item) => [...data.values()].some((entry) => classOf(entry.value) === item.level)),
+  };
 }

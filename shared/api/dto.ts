@@ -48,6 +48,7 @@ export type PartnersDto = Static<typeof S.PartnersSchema>;
 
 export type StatisticsDto = Static<typeof S.StatisticsSchema>;
 export type MonthPlot = Static<typeof S.MonthPlotSchema>;
+export type RegionsMapDto = Static<typeof S.RegionsMapSchema>;
 export type MonthChartDto = NonNullable<StatisticsDto['chartMonthVisits']>;
 export type RssProduct = Static<typeof S.RssProductSchema>;
 export type RssDto = Static<typeof S.RssSchema>;

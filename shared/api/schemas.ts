@@ -544,6 +544,31 @@ const MonthChartSchema = Type.Object({ series: Type.Array(SeriesPointSchema), pl
 /** A ranked list, largest first and cut to the rank limit: each row its share of the whole and its bar length (0..100). */
 const Ranked = <T extends TSchema>(item: T) => Type.Array(Type.Object({ item, value: Type.Number(), share: Type.Number(), bar: Type.Number() }));
 
+/**
+ * The topRegions dataset on the tile grid of Russia (shared/domain/region-tiles.ts, decision 0017):
+ * every subject a square at x, y (size × size) in a width × height box; level 0 is no data,
+ * 1–5 the value's class (quantiles of the values, d3-scale on the server).
+ */
+export const RegionsMapSchema = Type.Object({
+  width: Type.Number(),
+  height: Type.Number(),
+  size: Type.Number(),
+  tiles: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      name: Type.String(),
+      x: Type.Number(),
+      y: Type.Number(),
+      value: Nullable(Type.Number()),
+      /** Place in the ranked list beside the map, or null when not in it. */
+      rank: Nullable(Type.Integer()),
+      level: Type.Integer({ minimum: 0, maximum: 5 }),
+    }),
+  ),
+  /** Each level's range of values, lowest first. */
+  legend: Type.Array(Type.Object({ level: Type.Integer(), from: Type.Number(), to: Type.Number() })),
+});
+
 /** Spec §3's nine datasets shaped for the charts; a dataset that failed or came empty (logged, spec §5, §8) is null. */
 export const StatisticsSchema = Type.Object({
   statNumber: Nullable(
@@ -564,6 +589,8 @@ export const StatisticsSchema = Type.Object({
   leadersUploadModels: Nullable(Ranked(Type.Object({ companyId: Type.Number(), companyName: Type.String(), models: Type.Number(), downloads: Type.Number() }))),
   leadersArticlesViews: Nullable(Ranked(Type.Object({ articleId: Type.Number(), title: Type.String(), companyName: Nullable(Type.String()), views: Type.Number() }))),
   topRegions: Nullable(Ranked(Type.Object({ regionId: Type.Number(), region: Type.String(), users: Type.Number() }))),
+  /** topRegions on the tile grid; null when topRegions failed or none of its regions is on the grid. */
+  regionsMap: Nullable(RegionsMapSchema),
 });
 
 export const RssProductSchema = Type.Union([Type.Literal('renga'), Type.Literal('archicad')]);

@@ -54,6 +54,15 @@ describe('/statreport', () => {
       await page.mouse.move(barsBox.x + 6, barsBox.y + barsBox.height - 4);
       await expect.poll(() => page.locator('#stat-chartNewUsers .month-chart__tooltip').textContent()).toMatch(/2023/);
       expect(await page.locator('#stat-chartNewUsers rect.month-chart__bar').first().getAttribute('class')).toContain('is-active');
+      // The regions map: pointing at the tile numbered 1 names the leading region and its figure.
+      const leader = page.locator('#stat-topRegions text.regions-map__rank', { hasText: /^1$/ });
+      await leader.scrollIntoViewIfNeeded();
+      const leaderBox = (await leader.boundingBox())!;
+      expect((await page.locator('.regions-map__svg').boundingBox())!.width).toBeGreaterThan(width < 960 ? 300 : 500);
+      await page.mouse.move(leaderBox.x + leaderBox.width / 2, leaderBox.y + leaderBox.height / 2);
+      const firstRegion = (await page.locator('#stat-topRegions .ranked-bars__label').first().textContent())!.trim();
+      await expect.poll(() => page.locator('.regions-map__tooltip').textContent()).toContain(firstRegion);
+      await page.locator('#stat-topRegions').screenshot({ path: `${SHOTS}/statreport-regions-${width}.png` });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${SHOTS}/statreport-${width}.png`, fullPage: true });
       expect(problems).toEqual([]);
@@ -68,6 +77,8 @@ describe('/statreport', () => {
       const chart = page.locator('.month-chart__svg path.month-chart__line').first();
       expect((await chart.boundingBox())!.width).toBeGreaterThan(400);
       expect(await page.locator('#stat-chartNewUsers rect.month-chart__bar').count()).toBe(24);
+      expect(await page.locator('.regions-map__svg rect').count()).toBe(85);
+      expect((await page.locator('.regions-map__svg').boundingBox())!.width).toBeGreaterThan(500);
       expect((await page.locator('#stat-chartNewUsers rect.month-chart__bar').last().boundingBox())!.height).toBeGreaterThan(20);
       // The data table opens without script too (details/summary).
       await page.locator('#stat-chartNewUsers summary').click();

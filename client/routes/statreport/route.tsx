@@ -15,6 +15,7 @@ import type { Language } from '#shared/domain/language.ts';
 import { ChartFigure } from './chart-figure.tsx';
 import { MonthChart } from './month-chart.tsx';
 import { RankedBars } from './ranked-bars.tsx';
+import { RegionsMap } from './regions-map.tsx';
 import { DataTable } from './data-table.tsx';
 
 registerTexts('statreport', statreportTexts);
@@ -159,22 +160,39 @@ export function Component() {
           </h2>
           <div className="statreport__grid">
             <ChartFigure
-              id="stat-topCountry"
-              title={c('topCountry.title')}
-              caption={c('topCountry.caption')}
-              available={countries !== null}
-              table={<DataTable caption={c('topCountry.title')} headers={[c('topCountry.label'), c('topCountry.value'), t('statreport.share')]} rows={(countries ?? []).map((row) => [row.item.country, n(row.value), formatShare(lang, row.share)])} />}
-            >
-              {countries ? <RankedBars items={countries} lang={lang} labelOf={(row) => row.country} showShare /> : null}
-            </ChartFigure>
-            <ChartFigure
               id="stat-topRegions"
               title={c('topRegions.title')}
               caption={c('topRegions.caption')}
               available={regions !== null}
+              wide
               table={<DataTable caption={c('topRegions.title')} headers={[c('topRegions.label'), c('topRegions.value')]} rows={(regions ?? []).map((row) => [row.item.region, n(row.value)])} />}
             >
-              {regions ? <RankedBars items={regions} lang={lang} labelOf={(row) => row.region} /> : null}
+              {regions ? (
+                <div className={data.regionsMap ? 'stat-regions' : undefined}>
+                  {data.regionsMap ? (
+                    <RegionsMap
+                      map={data.regionsMap}
+                      lang={lang}
+                      label={c('topRegions.map')}
+                      legendTitle={c('topRegions.legend')}
+                      valueLabel={c('topRegions.value')}
+                      noData={c('topRegions.noData')}
+                      note={c('topRegions.gridNote')}
+                    />
+                  ) : null}
+                  <RankedBars items={regions} lang={lang} labelOf={(row) => row.region} />
+                </div>
+              ) : null}
+            </ChartFigure>
+            <ChartFigure
+              id="stat-topCountry"
+              title={c('topCountry.title')}
+              caption={c('topCountry.caption')}
+              available={countries !== null}
+              wide
+              table={<DataTable caption={c('topCountry.title')} headers={[c('topCountry.label'), c('topCountry.value'), t('statreport.share')]} rows={(countries ?? []).map((row) => [row.item.country, n(row.value), formatShare(lang, row.share)])} />}
+            >
+              {countries ? <RankedBars items={countries} lang={lang} labelOf={(row) => row.country} showShare /> : null}
             </ChartFigure>
           </div>
         </section>

@@ -1,6 +1,6 @@
 // The statistics' chart geometry, computed on the server (docs/decisions/0012).
 import { describe, expect, it } from 'vitest';
-import { PLOT_HEIGHT, PLOT_WIDTH, plotMonths, rankWithBars } from '#server/services/statistics-charts.ts';
+import { PLOT_HEIGHT, PLOT_WIDTH, plotMonths, plotRegions, rankWithBars } from '#server/services/statistics-charts.ts';
 
 const series = [
   { period: '2025-01', value: 100 },
@@ -73,5 +73,52 @@ describe('ranked bars', () => {
   it('keeps a sliver of bar for a zero row and answers an empty list with an empty list', () => {
     expect(rankWithBars([{ n: 0 }], (row) => row.n, 5)[0]!.bar).toBe(0.5);
     expect(rankWithBars([], () => 1, 5)).toEqual([]);
+  });
+});
+
+describe('the regions map', () => {
+  const subjects = [
+    { id: 1, code: '77', name: 'Москва', name_en: 'Moscow' },
+    { id: 2, code: '78', name: 'Санкт-Петербург', name_en: 'Saint Petersburg' },
+  ];
+  const rows = [
+    { regionId: 1, region: 'Москва', value: 900, rank: 1 },
+    { regionId: 2, region: 'Санкт-Петербург', value: 300, rank: 2 },
+    // Not in the dictionary: found by its name.
+    { regionId: 99, region: 'Новосибирская область', value: 100, rank: 3 },
+    { regionId: 98, region: 'Атлантида', value: 50, rank: 4 },
+  ];
+
+  it('puts each ranked region on its tile with its value and rank; the rest are level 0', () => {
+    const map = plotRegions(rows, subjects, 'ru')!;
+    expect(map.tiles).toHaveLength(85);
+    const moscow = map.tiles.find((tile) => tile.code === '77')!;
+    expect(moscow).toMatchObject({ name: 'Москва', value: 900, rank: 1 });
+    expect(map.tiles.find((tile) => tile.code === '54')).toMatchObject({ value: 100, rank: 3 });
+    expect(map.tiles.filter((tile) => tile.value !== null)).toHaveLength(3);
+    expect(map.tiles.filter((tile) => tile.level === 0)).toHaveLength(82);
+    expect(moscow.level).toBeGreaterThan(map.tiles.find((tile) => tile.code === '54')!.level);
+    expect(map.width).toBeGreaterThan(map.height);
+    // Tiles sit on a 10-unit step with a gap between neighbours.
+    expect(map.size).toBeLessThan(10);
+  });
+
+  it('names tiles in the page language, from the dictionary where it has the subject', () => {
+    const map = plotRegions(rows, subjects, 'en')!;
+    expect(map.tiles.find((tile) => tile.code === '78')!.name).toBe('Saint Petersburg');
+    expect(map.tiles.find((tile) => tile.code === '05')!.name).toBe('Republic of Dagestan');
+  });
+
+  it('gives a legend of the classes in use, lowest first, covering every value', () => {
+    const map = plotRegions(rows, subjects, 'ru')!;
+    expect(map.legend.length).toBeGreaterThan(0);
+    expect(map.legend[0]!.from).toBe(100);
+    expect(map.legend.at(-1)!.to).toBe(900);
+    for (const [index, item] of map.legend.entries()) if (index > 0) expect(item.from).toBeGreaterThanOrEqual(map.legend[index - 1]!.from);
+  });
+
+  it('is null when no region finds its tile', () => {
+    expect(plotRegions([{ regionId: 98, region: 'Атлантида', value: 5, rank: 1 }], subjects, 'ru')).toBeNull();
+    expect(plotRegions([], subjects, 'ru')).toBeNull();
   });
 });
