@@ -21,9 +21,14 @@ export interface RegionsMapProps {
  */
 export function RegionsMap({ map, lang, label, legendTitle, valueLabel, noData, note }: RegionsMapProps) {
   const [active, setActive] = useState<number | null>(null);
+  // The tile under the pointer, found from its position (no per-tile attributes: 85 of them would only grow the HTML).
   const onPointer = (event: PointerEvent<SVGSVGElement>): void => {
-    const index = (event.target as Element).getAttribute('data-tile');
-    setActive(index === null ? null : Number(index));
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width === 0) return;
+    const x = ((event.clientX - box.left) / box.width) * map.width;
+    const y = ((event.clientY - box.top) / box.height) * map.height;
+    const index = map.tiles.findIndex((item) => x >= item.x && x < item.x + map.size && y >= item.y && y < item.y + map.size);
+    setActive(index < 0 ? null : index);
   };
   const tile = active === null ? undefined : map.tiles[active];
   const percent = (value: number, of: number): string => `${(value / of) * 100}%`;
@@ -32,23 +37,15 @@ export function RegionsMap({ map, lang, label, legendTitle, valueLabel, noData, 
       <div className="regions-map__plot">
         <svg className="regions-map__svg" viewBox={`0 0 ${map.width} ${map.height}`} role="img" aria-label={label} focusable="false" onPointerMove={onPointer} onPointerLeave={() => setActive(null)}>
           {map.tiles.map((item, index) => (
-            <g key={item.code}>
-              <rect
-                className={`regions-map__tile regions-map__tile--l${item.level}${index === active ? ' is-active' : ''}`}
-                x={item.x}
-                y={item.y}
-                width={map.size}
-                height={map.size}
-                rx={1.2}
-                data-tile={index}
-              />
-              {item.rank !== null ? (
-                <text className={`regions-map__rank${item.level >= 4 ? ' is-dark' : ''}`} x={item.x + map.size / 2} y={item.y + map.size / 2} data-tile={index}>
-                  {item.rank}
-                </text>
-              ) : null}
-            </g>
+            <rect key={item.code} className={`regions-map__tile--l${item.level}${index === active ? ' is-active' : ''}`} x={item.x} y={item.y} width={map.size} height={map.size} rx={1.2} />
           ))}
+          {map.tiles.map((item) =>
+            item.rank !== null ? (
+              <text key={item.code} className={`regions-map__rank${item.level >= 4 ? ' is-dark' : ''}`} x={item.x + map.size / 2} y={item.y + map.size / 2}>
+                {item.rank}
+              </text>
+            ) : null,
+          )}
         </svg>
         {tile ? (
           <div
