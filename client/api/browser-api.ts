@@ -31,6 +31,7 @@ import type {
   PluginsDto,
   RssDto,
   StatisticsDto,
+  BannerDto,
   SupportTicketResultDto,
   ViewResultDto,
 } from '#shared/api/dto.ts';
@@ -156,10 +157,13 @@ export function createBrowserApi(options: BrowserApiOptions): ApiPort {
     setAgreement: (input) => post<AgreementDto>('/agreement', input),
     completeRegistration: (input) => post<SessionView>('/registration', input),
     getHomePage: () => get<HomePageDto>('/pages/home'),
+    getBanners: (position) => get<BannerDto[]>('/banners', { position }),
     // Two requests, so the option lists (HTTP-cacheable, the same for most filters) come from the browser cache on later navigations.
     getCatalogue: async (filter) => {
+      // Banners are decoration: a failed call is no banner, never a failed page.
+      const banners = get<BannerDto[]>('/banners', { position: 'catalog' }).catch((): BannerDto[] => []);
       const [search, facets] = await Promise.all([searchCatalogue(filter), getCatalogueFacets(catalogueFacetsQuery(filter))]);
-      return { search, facets };
+      return { search, facets, banners: await banners };
     },
     searchCatalogue,
     getCatalogueFacets,

@@ -15,6 +15,7 @@ import { count, list, str, strOrNull, toArticleCard, toArticleCards } from './ma
 import { createArticleSanitiser } from './article-html.ts';
 import { parseId } from './ids.ts';
 import { logged, type Scope } from './scope.ts';
+import { loadBanners } from './banners.ts';
 
 function search(scope: Scope, request: Parameters<typeof articles.searchArticles>[1]): Promise<ArticleListResponse> {
   return scope.cached('list', { host: 'webApi2', name: 'article.search' }, request, () => articles.searchArticles(scope.http, request, scope.publicCtx));
@@ -71,7 +72,7 @@ function sanitiseArticle(article: Article, sanitise: (html: string) => string): 
   return { ...article, lang_versions: list<ArticleLangVersion>(article.lang_versions).map((version) => ({ ...version, body: sanitise(str(version?.body)) })) };
 }
 
-function toArticleDto(article: SafeArticle, related: ArticleCardDto[], scope: Scope): ArticleDto {
+function toArticleDto(article: SafeArticle, related: ArticleCardDto[], scope: Scope): Omit<ArticleDto, 'banners'> {
   const shown = shownVersion(article, scope.lang);
   const companyId = count(article.company_id);
   const companyName = str(article.companyNameShort);
@@ -125,10 +126,10 @@ export async function requireArticle(scope: Scope, id: number): Promise<void> {
 export function getArticle(scope: Scope, rawId: string): Promise<ArticleDto> {
   return pageData(async () => {
     const id = parseId(rawId);
-    const [answer, related] = await Promise.all([loadArticle(scope, id), relatedArticles(scope, id)]);
+    const [answer, related, banners] = await Promise.all([loadArticle(scope, id), relatedArticles(scope, id), loadBanners(scope, 'article')]);
     articleOrNotFound(answer.status_code);
     if (!answer.data) throw notFound();
-    return toArticleDto(answer.data, related, scope);
+    return { ...toArticleDto(answer.data, related, scope), banners };
   });
 }
 

@@ -19,6 +19,7 @@ import { withFallback } from './error-policy.ts';
 import * as dictionaries from './dictionaries.ts';
 import { count, list, str, toModelCards, toOptions } from './mappers.ts';
 import type { Scope } from './scope.ts';
+import { loadBanners } from './banners.ts';
 
 /** Fields a model card needs: the search trims each model to them (list_fields). */
 export const CARD_FIELDS = [
@@ -308,6 +309,6 @@ export async function getCatalogueFacets(scope: Scope, query: CatalogueFacetsQue
 /** The catalogue page: the search and the option lists together, in-process. Never rejects for an upstream failure. */
 export async function getCatalogue(scope: Scope, input: Partial<CatalogueFilter>): Promise<CatalogueDto> {
   const filter = normaliseCatalogueFilter(input);
-  const [search, facets] = await Promise.all([searchCatalogue(scope, filter), getCatalogueFacets(scope, catalogueFacetsQuery(filter))]);
-  return { search, facets };
+  const [search, facets, banners] = await Promise.all([searchCatalogue(scope, filter), getCatalogueFacets(scope, catalogueFacetsQuery(filter)), loadBanners(scope, 'catalog')]);
+  return { search, facets, banners };
 }

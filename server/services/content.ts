@@ -1,9 +1,11 @@
 // Partners, statistics, RSS and ads (spec §2 'Other', §7).
 import type { AdsDto, PartnersDto, RssDto, RssProduct, StatisticsDto } from '#shared/api/dto.ts';
-import type { AdPopup, PartnerOffer, StatisticsDatasets } from '#shared/types/index.ts';
+import type { AdPopup, PartnerOffer } from '#shared/types/index.ts';
 import { STATISTICS_PATHS } from '#shared/types/index.ts';
-import { PARTNER_OFFERS_SIZE } from '#shared/constants.ts';
+import { PARTNER_OFFERS_SIZE, STATISTICS_RANK_LIMIT } from '#shared/constants.ts';
+import { MONTH_CHART_KINDS, toSeries, type MonthChartKey } from '#shared/domain/statistics.ts';
 import { isPartnershipVisible } from '#shared/domain/companies.ts';
+import { isCourseOffer } from '#shared/domain/courses.ts';
 import { sortRssNewestFirst } from '#shared/domain/articles.ts';
 import { manufacturerPath } from '#shared/domain/links.ts';
 import { slugify } from '#shared/domain/slug.ts';
@@ -14,36 +16,54 @@ import { pageData, rssOrMessage, withFallback } from './error-policy.ts';
 import { bool, count, list, num, pick, str, strOrNull } from './mappers.ts';
 import { logged, type Scope } from './scope.ts';
 import { readRssAnswer } from './rss-feed.ts';
+import { plotMonths, plotRegions, rankWithBars, type RankedBar } from './statistics-charts.ts';
+import * as dictionaries from './dictionaries.ts';
 
-/** Spec §2 partners page: partner offers, PUBLISHED only (spec §4), size 9999 (spec §9). */
+/**
+ * Spec §2 partners page: partner offers, PUBLISHED only (spec §4), size 9999 (spec §9);
+ * the offers that are courses apart, for the course showcase (spec §1, shared/domain/courses.ts).
+ */
 export function getPartners(scope: Scope): Promise<PartnersDto> {
   return pageData(async () => {
     const params = { page: 1, size: PARTNER_OFFERS_SIZE, status: 'PUBLISHED' as const };
     const answer = await scope.cached('list', { host: 'webApi2', name: 'company.partners_offers' }, params, () => companies.getPartnerOffers(scope.http, params, scope.publicCtx));
-    return {
-      items: list<Partial<PartnerOffer>>(answer.items)
-        .filter((offer) => isPartnershipVisible(offer.status))
-        .map((offer) => {
-          const company = (offer.company ?? {}) as Partial<PartnerOffer['company']>;
-          const companyId = count(company.id ?? offer.company_id);
-          const alias = str(company.alias) || slugify(str(company.name_short));
-          return {
-            id: count(offer.id),
-            title: pick(scope.lang, offer.title, offer.title_en),
-            description: pick(scope.lang, offer.description, offer.description_en),
-            discount: str(offer.discount),
-            promoCode: strOrNull(offer.promo_code),
-            link: str(offer.link),
-            company: { id: companyId, name: str(company.name_short), alias, logo: strOrNull(company.logo), href: manufacturerPath(alias, companyId) },
-          };
-        }),
-    };
+    const offers = list<Partial<PartnerOffer>>(answer.items)
+      .filter((offer) => isPartnershipVisible(offer.status))
+      .map((offer) => {
+        const company = (offer.company ?? {}) as Partial<PartnerOffer['company']>;
+        const companyId = count(company.id ?? offer.company_id);
+        const alias = str(company.alias) || slugify(str(company.name_short));
+        const shown = {
+          id: count(offer.id),
+          title: pick(scope.lang, offer.title, offer.title_en),
+          description: pick(scope.lang, offer.description, offer.description_en),
+          discount: str(offer.discount),
+          promoCode: strOrNull(offer.promo_code),
+          link: str(offer.link),
+          company: { id: companyId, name: str(company.name_short), alias, logo: strOrNull(company.logo), href: manufacturerPath(alias, companyId) },
+        };
+        return { shown, course: isCourseOffer({ title: str(offer.title), titleEn: str(offer.title_en) }) };
+      });
+    return { items: offers.filter((offer) => !offer.course).map((offer) => offer.shown), courses: offers.filter((offer) => offer.course).map((offer) => offer.shown) };
   });
 }
 
 type Row = Record<string, unknown>;
 
-function mapDataset(dataset: StatisticsDataset, data: unknown, scope: Scope): StatisticsDto[StatisticsDataset] {
+/** A month dataset: its valid months in order and their plot, or null when none is valid (an empty dataset is an error, spec §5). */
+function monthChart(dataset: MonthChartKey, rows: readonly Row[]): NonNullable<StatisticsDto[MonthChartKey]> | null {
+  const series = toSeries(rows.map((row) => ({ period: str(row.period), value: num(row.value) })));
+  return series.length > 0 ? { series, plot: plotMonths(series, MONTH_CHART_KINDS[dataset]) } : null;
+}
+
+/** A ranked dataset ready to draw, or null when nothing is left to rank. */
+function ranked<T>(items: readonly T[], valueOf: (item: T) => number): Array<RankedBar<T>> | null {
+  const rows = rankWithBars(items, valueOf, STATISTICS_RANK_LIMIT);
+  return rows.length > 0 ? rows : null;
+}
+
+/** One upstream dataset shaped for its chart: names in the page's language, ranked lists with bars, month series with their plot. */
+function shapeDataset(dataset: StatisticsDataset, data: unknown, scope: Scope): StatisticsDto[StatisticsDataset] {
   const lang = scope.lang;
   const rows = list<Row>(data).filter((row) => row && typeof row === 'object');
   switch (dataset) {
@@ -59,19 +79,34 @@ function mapDataset(dataset: StatisticsDataset, data: unknown, scope: Scope): St
       };
     }
     case 'topCountry':
-      return rows.map((row) => ({ code: str(row.code), country: pick(lang, row.country, row.country_en), users: num(row.users) }));
+      return ranked(
+        rows.map((row) => ({ code: str(row.code), country: pick(lang, row.country, row.country_en), users: num(row.users) })),
+        (row) => row.users,
+      );
     case 'chartMonthVisits':
     case 'chartNewUsers':
     case 'chartDownloadModels':
-      return rows.map((row) => ({ period: str(row.period), value: num(row.value) }));
+      return monthChart(dataset, rows);
     case 'listUsersModels':
-      return rows.map((row) => ({ categoryId: num(row.category_id), category: pick(lang, row.category, row.category_en), users: num(row.users), models: num(row.models) }));
+      return ranked(
+        rows.map((row) => ({ categoryId: num(row.category_id), category: pick(lang, row.category, row.category_en), users: num(row.users), models: num(row.models) })),
+        (row) => row.models,
+      );
     case 'leadersUploadModels':
-      return rows.map((row) => ({ companyId: num(row.company_id), companyName: str(row.company_name), models: num(row.models), downloads: num(row.downloads) }));
+      return ranked(
+        rows.map((row) => ({ companyId: num(row.company_id), companyName: str(row.company_name), models: num(row.models), downloads: num(row.downloads) })),
+        (row) => row.downloads,
+      );
     case 'leadersArticlesViews':
-      return rows.map((row) => ({ articleId: num(row.article_id), title: str(row.title), companyName: strOrNull(row.company_name), views: num(row.views) }));
+      return ranked(
+        rows.map((row) => ({ articleId: num(row.article_id), title: str(row.title), companyName: strOrNull(row.company_name), views: num(row.views) })),
+        (row) => row.views,
+      );
     case 'topRegions':
-      return rows.map((row) => ({ regionId: num(row.region_id), region: pick(lang, row.region, row.region_en), users: num(row.users) }));
+      return ranked(
+        rows.map((row) => ({ regionId: num(row.region_id), region: pick(lang, row.region, row.region_en), users: num(row.users) })),
+        (row) => row.users,
+      );
   }
 }
 
@@ -83,17 +118,31 @@ export async function getStatistics(scope: Scope): Promise<StatisticsDto> {
   const entries = await Promise.all(
     STATISTICS_DATASETS.map(async (dataset) => {
       const path = `/elastic/${STATISTICS_PATHS[dataset]}`;
-      const data = await withFallback(
+      // The cache holds the shaped dataset (its key has the language), so the chart geometry is
+      // computed once per upstream answer, not on every view.
+      const shaped = await withFallback(
         'statistics',
-        () => scope.cached('counters', { host: 'webApi', name: `elastic.${STATISTICS_PATHS[dataset]}` }, null, () => getStatisticsDataset(scope.http, { dataset }, scope.publicCtx)),
-        null as StatisticsDatasets[StatisticsDataset] | null,
+        () =>
+          scope.cached('counters', { host: 'webApi', name: `elastic.${STATISTICS_PATHS[dataset]}.shaped` }, null, async () =>
+            shapeDataset(dataset, await getStatisticsDataset(scope.http, { dataset }, scope.publicCtx), scope),
+          ),
+        null as StatisticsDto[StatisticsDataset],
         scope.log,
         { path },
       );
-      return [dataset, data === null ? null : mapDataset(dataset, data, scope)] as const;
+      return [dataset, shaped] as const;
     }),
   );
-  return Object.fromEntries(entries) as StatisticsDto;
+  const datasets = Object.fromEntries(entries) as Omit<StatisticsDto, 'regionsMap'>;
+  return { ...datasets, regionsMap: await regionsMap(scope, datasets.topRegions) };
+}
+
+/** topRegions on the tile grid of Russia (decision 0017), its regions matched through the subjects dictionary. */
+async function regionsMap(scope: Scope, regions: StatisticsDto['topRegions']): Promise<StatisticsDto['regionsMap']> {
+  if (!regions) return null;
+  const subjects = await dictionaries.federalSubjectRecords(scope);
+  const rows = regions.map((row, index) => ({ regionId: row.item.regionId, region: row.item.region, value: row.value, rank: index + 1 }));
+  return plotRegions(rows, subjects.map((subject) => ({ id: num(subject.id), code: str(subject.code), name: str(subject.name), name_en: str(subject.name_en) })), scope.lang);
 }
 
 /**

@@ -79,15 +79,19 @@ export async function attributeGroups(scope: Scope): Promise<CatalogueAttributeG
   return groups.filter((group) => group.label !== '' && group.options.length > 0);
 }
 
-/** Spec §3 'dictionary.federalSubjects'; spec §8: a failure is logged and an empty list. */
-export async function federalSubjects(scope: Scope): Promise<OptionDto[]> {
-  const all = await withFallback(
+/** Spec §3 'dictionary.federalSubjects' as the upstream sends them (with each subject's code); spec §8: a failure is logged and an empty list. */
+export function federalSubjectRecords(scope: Scope): Promise<FederalSubject[]> {
+  return withFallback(
     'federalSubjects',
     () => scope.cached('dictionary', { host: 'webApi2', name: 'dictionary.federal_subjects' }, null, () => companies.getFederalSubjects(scope.http, {}, scope.publicCtx)),
     [] as FederalSubject[],
     scope.log,
   );
-  return toOptions(all, scope.lang);
+}
+
+/** Spec §3 'dictionary.federalSubjects' as options. */
+export async function federalSubjects(scope: Scope): Promise<OptionDto[]> {
+  return toOptions(await federalSubjectRecords(scope), scope.lang);
 }
 
 /** A company's catalogue sections by position (spec §3 Company sections); spec §8: a failure is an empty list. */

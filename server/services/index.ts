@@ -11,6 +11,7 @@ import { createSessionChecks } from './session-checks.ts';
 import { canDownload } from '#shared/domain/registration.ts';
 import { RefreshCoalescer, UserTokens, completeRegistration, endSession, loadAgreement, loadSession, saveAgreement, toAnalyticsUser } from './session.ts';
 import { getHomePage, loadCounters } from './home.ts';
+import { loadBanners } from './banners.ts';
 import { getProducerProducts, unsubscribe } from './content-pages.ts';
 import { getCatalogue, getCatalogueClasses, getCatalogueFacets, getCatalogueTypes, searchCatalogue } from './catalogue.ts';
 import { getAnalogues, getModelAddress, getModelPage, type ModelAddress } from './model.ts';
@@ -66,6 +67,7 @@ export function createServices(deps: ServiceDeps): Services {
         return view;
       },
       getHomePage: () => getHomePage(scope),
+      getBanners: (position) => loadBanners(scope, position),
       getCatalogue: (filter) => getCatalogue(scope, filter),
       searchCatalogue: (filter) => searchCatalogue(scope, filter),
       getSearchSuggestions: (query) => getSearchSuggestions(scope, query),

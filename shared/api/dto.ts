@@ -49,12 +49,16 @@ export type PartnerOfferDto = Static<typeof S.PartnerOfferSchema>;
 export type PartnersDto = Static<typeof S.PartnersSchema>;
 
 export type StatisticsDto = Static<typeof S.StatisticsSchema>;
+export type MonthPlot = Static<typeof S.MonthPlotSchema>;
+export type RegionsMapDto = Static<typeof S.RegionsMapSchema>;
+export type MonthChartDto = NonNullable<StatisticsDto['chartMonthVisits']>;
 export type RssProduct = Static<typeof S.RssProductSchema>;
 export type RssDto = Static<typeof S.RssSchema>;
 export type DictionariesDto = Static<typeof S.DictionariesSchema>;
 export type AdPopupDto = Static<typeof S.AdPopupSchema>;
 export type AdsDto = Static<typeof S.AdsSchema>;
 export type BannerDto = Static<typeof S.BannerSchema>;
+export type BannerPlacement = Static<typeof S.BannerPlacementSchema>;
 
 export type AnalyticsEventInput = Static<typeof S.AnalyticsEventBodySchema>;
 export type AdEventInput = Static<typeof S.AdEventBodySchema>;

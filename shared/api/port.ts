@@ -11,6 +11,8 @@ import type {
   AdsDto,
   AgreementDto,
   AnaloguesDto,
+  BannerDto,
+  BannerPlacement,
   AnalyticsEventInput,
   ArticleCommentsDto,
   ArticleDto,
@@ -77,6 +79,8 @@ export interface ApiPort {
   completeRegistration(input: RegistrationBody): Promise<SessionView>;
 
   getHomePage(): Promise<HomePageDto>;
+  /** Paid banners of one placement (spec §1); [] when none is served or the call failed. */
+  getBanners(position: BannerPlacement): Promise<BannerDto[]>;
   /** The catalogue page: searchCatalogue and getCatalogueFacets together. Never rejects for an upstream failure on the server (spec §8). */
   getCatalogue(filter: CatalogueFilter): Promise<CatalogueDto>;
   /** One model search (spec §4 catalogue load): a failed search is notFound, not a rejection (spec §8). */

@@ -94,6 +94,11 @@ export const BannerSchema = Type.Object({
   erid: Type.String(),
 });
 
+/** Where GET /company_advertise places a banner (its `position`). */
+export const BannerPlacementSchema = Type.Union([Type.Literal('main'), Type.Literal('catalog'), Type.Literal('article')]);
+
+export const BannersSchema = Type.Array(BannerSchema);
+
 export const HomePageSchema = Type.Object({
   slider: Type.Array(ModelCardSchema),
   popular: Type.Array(ModelCardSchema),
@@ -186,6 +191,8 @@ export const CatalogueFacetsSchema = Type.Object({
 export const CatalogueSchema = Type.Object({
   search: CatalogueSearchSchema,
   facets: CatalogueFacetsSchema,
+  /** Paid banners of the catalogue placement; [] when none is served or the call failed. */
+  banners: Type.Array(BannerSchema),
 });
 
 export const LabelValueSchema = Type.Object({ name: Type.String(), value: Type.String() });
@@ -468,6 +475,8 @@ export const ArticleSchema = Type.Object({
   categoryId: Type.Integer(),
   /** Other reading-room articles, newest first (spec §9 article search limit). */
   related: Type.Array(ArticleCardSchema),
+  /** Paid banners of the article placement; [] when none is served or the call failed. */
+  banners: Type.Array(BannerSchema),
 });
 
 /** One comment of an article's thread on the comments service (spec §7), as the article page shows it. */
@@ -520,14 +529,69 @@ export const PartnerOfferSchema = Type.Object({
   company: Type.Object({ id: Id, name: Type.String(), alias: Type.String(), logo: Nullable(Type.String()), href: Type.String() }),
 });
 
-export const PartnersSchema = Type.Object({ items: Type.Array(PartnerOfferSchema) });
+export const PartnersSchema = Type.Object({
+  /** Partner offers that are not courses. */
+  items: Type.Array(PartnerOfferSchema),
+  /** Spec §1 course showcase: the offers that are courses (shared/domain/courses.ts); [] when the data has none. */
+  courses: Type.Array(PartnerOfferSchema),
+});
 
 // ---------------------------------------------------------------------------
 // Statistics, RSS
 
-const ChartSchema = Type.Array(Type.Object({ period: Type.String(), value: Type.Number() }));
+const SeriesPointSchema = Type.Object({ period: Type.String(), value: Type.Number() });
 
-/** Spec §3's nine datasets; a dataset that failed (logged, spec §8) is null. */
+/**
+ * A month chart ready to draw: the server computes the geometry with d3 (docs/decisions/0012)
+ * in a plot box of width × height, so the browser only renders paths and rects.
+ */
+export const MonthPlotSchema = Type.Object({
+  kind: Type.Union([Type.Literal('area'), Type.Literal('bars')]),
+  width: Type.Number(),
+  height: Type.Number(),
+  /** Value-axis ticks and where their grid lines sit. */
+  yTicks: Type.Array(Type.Object({ value: Type.Number(), y: Type.Number() })),
+  /** One per month of the series, in order: the x-axis labels and the hover marker. */
+  points: Type.Array(Type.Object({ x: Type.Number(), y: Type.Number() })),
+  /** One per month for a bar chart; empty for an area chart. */
+  bars: Type.Array(Type.Object({ x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() })),
+  /** SVG path data; empty strings for a bar chart. */
+  linePath: Type.String(),
+  areaPath: Type.String(),
+});
+
+/** The valid months, oldest first, and their plot. */
+const MonthChartSchema = Type.Object({ series: Type.Array(SeriesPointSchema), plot: MonthPlotSchema });
+
+/** A ranked list, largest first and cut to the rank limit: each row its share of the whole and its bar length (0..100). */
+const Ranked = <T extends TSchema>(item: T) => Type.Array(Type.Object({ item, value: Type.Number(), share: Type.Number(), bar: Type.Number() }));
+
+/**
+ * The topRegions dataset on the tile grid of Russia (shared/domain/region-tiles.ts, decision 0017):
+ * every subject a square at x, y (size × size) in a width × height box; level 0 is no data,
+ * 1–5 the value's class (quantiles of the values, d3-scale on the server).
+ */
+export const RegionsMapSchema = Type.Object({
+  width: Type.Number(),
+  height: Type.Number(),
+  size: Type.Number(),
+  tiles: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      name: Type.String(),
+      x: Type.Number(),
+      y: Type.Number(),
+      value: Nullable(Type.Number()),
+      /** Place in the ranked list beside the map, or null when not in it. */
+      rank: Nullable(Type.Integer()),
+      level: Type.Integer({ minimum: 0, maximum: 5 }),
+    }),
+  ),
+  /** Each level's range of values, lowest first. */
+  legend: Type.Array(Type.Object({ level: Type.Integer(), from: Type.Number(), to: Type.Number() })),
+});
+
+/** Spec §3's nine datasets shaped for the charts; a dataset that failed or came empty (logged, spec §5, §8) is null. */
 export const StatisticsSchema = Type.Object({
   statNumber: Nullable(
     Type.Object({
@@ -539,14 +603,16 @@ export const StatisticsSchema = Type.Object({
       year: Type.Number(),
     }),
   ),
-  topCountry: Nullable(Type.Array(Type.Object({ code: Type.String(), country: Type.String(), users: Type.Number() }))),
-  chartMonthVisits: Nullable(ChartSchema),
-  chartNewUsers: Nullable(ChartSchema),
-  chartDownloadModels: Nullable(ChartSchema),
-  listUsersModels: Nullable(Type.Array(Type.Object({ categoryId: Type.Number(), category: Type.String(), users: Type.Number(), models: Type.Number() }))),
-  leadersUploadModels: Nullable(Type.Array(Type.Object({ companyId: Type.Number(), companyName: Type.String(), models: Type.Number(), downloads: Type.Number() }))),
-  leadersArticlesViews: Nullable(Type.Array(Type.Object({ articleId: Type.Number(), title: Type.String(), companyName: Nullable(Type.String()), views: Type.Number() }))),
-  topRegions: Nullable(Type.Array(Type.Object({ regionId: Type.Number(), region: Type.String(), users: Type.Number() }))),
+  topCountry: Nullable(Ranked(Type.Object({ code: Type.String(), country: Type.String(), users: Type.Number() }))),
+  chartMonthVisits: Nullable(MonthChartSchema),
+  chartNewUsers: Nullable(MonthChartSchema),
+  chartDownloadModels: Nullable(MonthChartSchema),
+  listUsersModels: Nullable(Ranked(Type.Object({ categoryId: Type.Number(), category: Type.String(), users: Type.Number(), models: Type.Number() }))),
+  leadersUploadModels: Nullable(Ranked(Type.Object({ companyId: Type.Number(), companyName: Type.String(), models: Type.Number(), downloads: Type.Number() }))),
+  leadersArticlesViews: Nullable(Ranked(Type.Object({ articleId: Type.Number(), title: Type.String(), companyName: Nullable(Type.String()), views: Type.Number() }))),
+  topRegions: Nullable(Ranked(Type.Object({ regionId: Type.Number(), region: Type.String(), users: Type.Number() }))),
+  /** topRegions on the tile grid; null when topRegions failed or none of its regions is on the grid. */
+  regionsMap: Nullable(RegionsMapSchema),
 });
 
 export const RssProductSchema = Type.Union([Type.Literal('renga'), Type.Literal('archicad')]);

@@ -5,6 +5,11 @@
 import type { Language } from './language.ts';
 import { INTL_LOCALES } from '../i18n/format.ts';
 
+/** How each month dataset is drawn: visits and downloads as a filled line, new users as bars. */
+export const MONTH_CHART_KINDS = { chartMonthVisits: 'area', chartNewUsers: 'bars', chartDownloadModels: 'area' } as const;
+export type MonthChartKey = keyof typeof MONTH_CHART_KINDS;
+export type MonthChartKind = (typeof MONTH_CHART_KINDS)[MonthChartKey];
+
 export interface SeriesPoint {
   period: string;
   value: number;

@@ -47,6 +47,22 @@ describe('/statreport', () => {
       const box = (await plot.boundingBox())!;
       await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
       await expect.poll(() => page.locator('.month-chart__tooltip').first().textContent()).toMatch(/июнь 2025/);
+      // The bar chart: the bar under the pointer lights up and its month shows (geometry from the server, hover in the browser).
+      const bars = page.locator('#stat-chartNewUsers .month-chart__plot');
+      await bars.scrollIntoViewIfNeeded();
+      const barsBox = (await bars.boundingBox())!;
+      await page.mouse.move(barsBox.x + 6, barsBox.y + barsBox.height - 4);
+      await expect.poll(() => page.locator('#stat-chartNewUsers .month-chart__tooltip').textContent()).toMatch(/2023/);
+      expect(await page.locator('#stat-chartNewUsers rect.month-chart__bar').first().getAttribute('class')).toContain('is-active');
+      // The regions map: pointing at the tile numbered 1 names the leading region and its figure.
+      const leader = page.locator('#stat-topRegions text.regions-map__rank', { hasText: /^1$/ });
+      await leader.scrollIntoViewIfNeeded();
+      const leaderBox = (await leader.boundingBox())!;
+      expect((await page.locator('.regions-map__svg').boundingBox())!.width).toBeGreaterThan(width < 960 ? 300 : 500);
+      await page.mouse.move(leaderBox.x + leaderBox.width / 2, leaderBox.y + leaderBox.height / 2);
+      const firstRegion = (await page.locator('#stat-topRegions .ranked-bars__label').first().textContent())!.trim();
+      await expect.poll(() => page.locator('.regions-map__tooltip').textContent()).toContain(firstRegion);
+      await page.locator('#stat-topRegions').screenshot({ path: `${SHOTS}/statreport-regions-${width}.png` });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${SHOTS}/statreport-${width}.png`, fullPage: true });
       expect(problems).toEqual([]);
@@ -60,6 +76,10 @@ describe('/statreport', () => {
       await page.goto(`${harness.origin}/statreport`);
       const chart = page.locator('.month-chart__svg path.month-chart__line').first();
       expect((await chart.boundingBox())!.width).toBeGreaterThan(400);
+      expect(await page.locator('#stat-chartNewUsers rect.month-chart__bar').count()).toBe(24);
+      expect(await page.locator('.regions-map__svg rect').count()).toBe(85);
+      expect((await page.locator('.regions-map__svg').boundingBox())!.width).toBeGreaterThan(500);
+      expect((await page.locator('#stat-chartNewUsers rect.month-chart__bar').last().boundingBox())!.height).toBeGreaterThan(20);
       // The data table opens without script too (details/summary).
       await page.locator('#stat-chartNewUsers summary').click();
       await expect.poll(() => page.locator('#stat-chartNewUsers table').isVisible()).toBe(true);
@@ -101,6 +121,33 @@ describe('/partners', () => {
     await watched.page.screenshot({ path: `${SHOTS}/partners-375.png`, fullPage: true });
     expect(watched.problems).toEqual([]);
   });
+});
+
+describe('the course showcase on /partners (spec §1)', () => {
+  for (const width of [375, 1440]) {
+    it(`shows the courses above the other offers at ${width} px, with a working promo code`, async () => {
+      const { page, problems, context } = await visit('/partners', width);
+      const showcase = page.getByTestId('course-showcase');
+      expect(await showcase.isVisible()).toBe(true);
+      expect(await showcase.locator('h2').textContent()).toBe('Курсы для проектировщиков');
+      const courses = showcase.getByTestId('course-offer');
+      expect(await courses.count()).toBeGreaterThan(0);
+      const first = (await courses.first().boundingBox())!;
+      const offer = (await page.getByTestId('partner-offer').first().boundingBox())!;
+      expect(first.y).toBeLessThan(offer.y);
+      expect(await courses.first().getByRole('link', { name: 'Записаться на курс' }).getAttribute('rel')).toContain('sponsored');
+      if (width === 375) {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.origin });
+        const withCode = showcase.locator('[data-testid="course-offer"]', { has: page.locator('[data-testid="promo-code"]') }).first();
+        const code = (await withCode.locator('[data-testid="promo-code"]').textContent())!.trim();
+        await withCode.locator('.promo-code__copy').click();
+        await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS}/partners-courses-${width}.png` });
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 describe('the support form on /about', () => {

@@ -65,6 +65,25 @@ describe('content pages render on the server with their content', () => {
     expect(res.text).toContain(html(withCode!.company.name));
     expect(res.text).toContain(html(withCode!.link));
   });
+
+  it('/partners: the course showcase (spec §1) holds the offers that are courses, above the others and not repeated among them', async () => {
+    const data = (await request(app.server).get('/api/partners').expect(200)).body as PartnersDto;
+    expect(data.courses.length).toBeGreaterThan(0);
+    expect(data.courses.every((offer) => /курс|обучени/i.test(offer.title))).toBe(true);
+    expect(data.items.some((offer) => /курс|обучени/i.test(offer.title))).toBe(false);
+    const ids = new Set(data.items.map((offer) => offer.id));
+    expect(data.courses.some((offer) => ids.has(offer.id))).toBe(false);
+    const res = await get('/partners').expect(200);
+    const showcase = res.text.indexOf('data-testid="course-showcase"');
+    expect(showcase).toBeGreaterThan(0);
+    expect(showcase).toBeLessThan(res.text.indexOf('data-testid="partner-offer"'));
+    expect(res.text.split('data-testid="course-offer"').length - 1).toBe(data.courses.length);
+    expect(res.text).toContain('Курсы для проектировщиков');
+    expect(res.text).toContain(html(data.courses[0]!.title));
+    const english = (await request(app.server).get('/api/partners?lang=en').expect(200)).body as PartnersDto;
+    expect(english.courses.map((offer) => offer.id)).toEqual(data.courses.map((offer) => offer.id));
+    expect((await get('/en/partners').expect(200)).text).toContain('Courses for designers');
+  });
 });
 
 describe('POST /api/support-tickets', () => {

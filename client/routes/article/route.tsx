@@ -18,6 +18,7 @@ import { usePublicConfig } from '../../app/use-root-data.ts';
 import { ArticleCard } from '../../components/article-card.tsx';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { LikeVotes } from '../../components/like-votes.tsx';
+import { AdBanners } from '../../components/ad-banners/ad-banners.tsx';
 import { EyeIcon, useUploadsSrc } from '../../components/model-card.tsx';
 import { usePageView } from '../../components/use-page-view.ts';
 import { ArticleComments } from './article-comments.tsx';
@@ -98,6 +99,12 @@ export function Component(): ReactElement {
             <LikeVotes key={article.id} likeKey={article.likeKey} initial={article.likes} testId="article" />
           </footer>
         </article>
+
+        {article.banners.length > 0 ? (
+          <div className="article-banners">
+            <AdBanners banners={article.banners} testId="article-banners" />
+          </div>
+        ) : null}
 
         <ArticleComments key={article.id} articleId={article.id} />
 

@@ -1,6 +1,6 @@
 // What the catalogue route's loader returns: the API's catalogue, made lighter
 // for the hydration payload (it is serialised into every server-rendered page).
-import type { CatalogueDto, CatalogueFacetsDto, CatalogueSearchDto } from '#shared/api/dto.ts';
+import type { BannerDto, CatalogueDto, CatalogueFacetsDto, CatalogueSearchDto } from '#shared/api/dto.ts';
 import { lightManufacturers } from './option-lists.ts';
 
 export type CataloguePageFacets = Omit<CatalogueFacetsDto, 'vipCompanies'>;
@@ -13,6 +13,8 @@ export interface CataloguePageData {
   vipIds: string[];
   /** How many manufacturers there are in all: the rest load when the visitor searches or asks for all. */
   manufacturersTotal: number;
+  /** Paid banners of the catalogue placement (spec §1). */
+  banners: BannerDto[];
 }
 
 export function toCataloguePageData(catalogue: CatalogueDto): CataloguePageData {
@@ -23,5 +25,6 @@ export function toCataloguePageData(catalogue: CatalogueDto): CataloguePageData 
     facets: { ...facets, manufacturers: lightManufacturers(manufacturers, new Set(vipIds), catalogue.search.filter.manufacturers) },
     vipIds,
     manufacturersTotal: manufacturers.length,
+    banners: catalogue.banners,
   };
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
-import type { CatalogueDto } from '#shared/api/dto.ts';
+import type { BannerDto, CatalogueDto } from '#shared/api/dto.ts';
+import { AdBanners } from '../../components/ad-banners/ad-banners.tsx';
 import { ModelGrid } from '../../components/model-grid.tsx';
 import { CubeIcon } from '../../components/model-card.tsx';
 import { Pagination } from '../../components/pagination.tsx';
@@ -26,13 +27,15 @@ export interface CatalogueResultsProps {
   /** The catalogue without any filter. */
   resetHref: string;
   search: string;
+  /** Paid banners of the catalogue placement: after the cards, before the pagination; after the request offer when nothing is found. */
+  banners: readonly BannerDto[];
 }
 
 /** Cards or rows above the fold load their images eagerly. */
 const EAGER_COUNT = 4;
 
 /** Spec §2/§4 results: the model grid or list, real pagination links, the loading state. */
-export function CatalogueResults({ result, view, busy, hrefForPage, resetHref, search }: CatalogueResultsProps): ReactElement {
+export function CatalogueResults({ result, view, busy, hrefForPage, resetHref, search, banners }: CatalogueResultsProps): ReactElement {
   const { t } = useTranslation();
   const empty = result.notFound || result.models.length === 0;
   return (
@@ -44,7 +47,10 @@ export function CatalogueResults({ result, view, busy, hrefForPage, resetHref, s
         </div>
       ) : null}
       {empty ? (
-        <CatalogueNotFound resetHref={resetHref} search={search} />
+        <>
+          <CatalogueNotFound resetHref={resetHref} search={search} />
+          <AdBanners banners={banners} testId="catalogue-banners" />
+        </>
       ) : (
         <>
           {view === 'list' ? (
@@ -52,6 +58,7 @@ export function CatalogueResults({ result, view, busy, hrefForPage, resetHref, s
           ) : (
             <ModelGrid models={result.models} headingLevel={2} testId="catalogue-grid" eagerCount={EAGER_COUNT} />
           )}
+          <AdBanners banners={banners} testId="catalogue-banners" />
           <Pagination page={result.page} totalPages={result.totalPages} hrefFor={hrefForPage} />
         </>
       )}

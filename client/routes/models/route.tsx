@@ -95,7 +95,7 @@ function titleContext(filter: CatalogueFilter, facets: CataloguePageFacets): str
 
 /** Spec §2 catalogue screen: filters, quick tags, toolbar, results and pagination, all in the address. */
 export function Component(): ReactElement {
-  const { search: result, facets, vipIds: vipList, manufacturersTotal } = useLoaderData() as CataloguePageData;
+  const { search: result, facets, vipIds: vipList, manufacturersTotal, banners } = useLoaderData() as CataloguePageData;
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const location = useLocation();
@@ -219,7 +219,7 @@ export function Component(): ReactElement {
             {found && pageStatus ? <p className="catalogue-summary__page">{pageStatus}</p> : null}
             {found ? <CatalogueViewSwitch basePath={basePath} draft={draft} address={address} onChange={onChange} /> : null}
           </div>
-          <CatalogueResults result={result} view={address.view} busy={busy} hrefForPage={hrefForPage} resetHref={basePath} search={search} />
+          <CatalogueResults result={result} view={address.view} busy={busy} hrefForPage={hrefForPage} resetHref={basePath} search={search} banners={banners} />
         </section>
       </div>
     </>

@@ -1,22 +1,17 @@
-import { useId, useMemo, useState, type PointerEvent } from 'react';
-import { scaleBand, scaleLinear, scalePoint } from 'd3-scale';
-import { area, curveMonotoneX, line } from 'd3-shape';
+import { useId, useState, type PointerEvent } from 'react';
+import type { MonthChartDto } from '#shared/api/dto.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import { monthLabel, type SeriesPoint } from '#shared/domain/statistics.ts';
 import type { Language } from '#shared/domain/language.ts';
 
-// The plot is drawn in a fixed coordinate box stretched to the figure's width
-// (preserveAspectRatio none, strokes that do not scale); the axis labels and the
-// tooltip are HTML placed in percent of that box, so text keeps its size on a
-// phone and on a wide screen alike.
-const WIDTH = 1000;
-const HEIGHT = 280;
-const Y_TICKS = 4;
+// The server computes the geometry (server/services/statistics-charts.ts, docs/decisions/0012)
+// in a fixed plot box stretched to the figure's width (preserveAspectRatio none,
+// strokes that do not scale); the axis labels and the tooltip are HTML placed in
+// percent of that box, so text keeps its size on a phone and on a wide screen alike.
 
 export interface MonthChartProps {
-  series: readonly SeriesPoint[];
+  chart: MonthChartDto;
   lang: Language;
-  kind: 'area' | 'bars';
   /** What a value is, for the tooltip ('Visits'). */
   valueLabel: string;
   /** Accessible name of the picture (the figure's title); the table carries the data. */
@@ -44,20 +39,12 @@ function tooltipSide(fraction: number): 'start' | 'center' | 'end' {
   return fraction < 0.25 ? 'start' : fraction > 0.75 ? 'end' : 'center';
 }
 
-export function MonthChart({ series, lang, kind, valueLabel, label }: MonthChartProps) {
+export function MonthChart({ chart, lang, valueLabel, label }: MonthChartProps) {
   const gradientId = useId();
   const [active, setActive] = useState<number | null>(null);
-  const geometry = useMemo(() => {
-    const periods = series.map((point) => point.period);
-    const max = Math.max(0, ...series.map((point) => point.value));
-    const y = scaleLinear().domain([0, max || 1]).nice(Y_TICKS).range([HEIGHT, 0]);
-    const band = scaleBand<string>().domain(periods).range([0, WIDTH]).paddingInner(0.28).paddingOuter(0.14);
-    const points = scalePoint<string>().domain(periods).range([0, WIDTH]).padding(0.5);
-    const x = (period: string): number => (kind === 'bars' ? (band(period) ?? 0) + band.bandwidth() / 2 : (points(period) ?? 0));
-    const linePath = line<SeriesPoint>().x((point) => x(point.period)).y((point) => y(point.value)).curve(curveMonotoneX)(series) ?? '';
-    const areaPath = area<SeriesPoint>().x((point) => x(point.period)).y0(HEIGHT).y1((point) => y(point.value)).curve(curveMonotoneX)(series) ?? '';
-    return { y, band, x, linePath, areaPath, ticks: y.ticks(Y_TICKS) };
-  }, [series, kind]);
+  const { series, plot } = chart;
+  const left = (x: number): string => `${(x / plot.width) * 100}%`;
+  const top = (y: number): string => `${(y / plot.height) * 100}%`;
 
   const onPointer = (event: PointerEvent<HTMLDivElement>): void => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -67,53 +54,48 @@ export function MonthChart({ series, lang, kind, valueLabel, label }: MonthChart
   };
 
   const activePoint = active === null ? undefined : series[active];
+  const activeSpot = active === null ? undefined : plot.points[active];
   const ticks = axisTicks(series);
   return (
-    <div className={`month-chart month-chart--${kind}`}>
+    <div className={`month-chart month-chart--${plot.kind}`}>
       <div className="month-chart__plot" onPointerMove={onPointer} onPointerLeave={() => setActive(null)}>
-        <svg className="month-chart__svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={label} focusable="false">
-          <defs>
-            <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
-              <stop offset="0%" stopColor="currentColor" stopOpacity="0.22" />
-              <stop offset="100%" stopColor="currentColor" stopOpacity="0.02" />
-            </linearGradient>
-          </defs>
-          {geometry.ticks.map((tick) => (
-            <line key={tick} className="month-chart__grid" x1={0} x2={WIDTH} y1={geometry.y(tick)} y2={geometry.y(tick)} vectorEffect="non-scaling-stroke" />
+        <svg className="month-chart__svg" viewBox={`0 0 ${plot.width} ${plot.height}`} preserveAspectRatio="none" role="img" aria-label={label} focusable="false">
+          {plot.kind === 'area' ? (
+            <defs>
+              <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
+                <stop offset="0%" stopColor="currentColor" stopOpacity="0.22" />
+                <stop offset="100%" stopColor="currentColor" stopOpacity="0.02" />
+              </linearGradient>
+            </defs>
+          ) : null}
+          {plot.yTicks.map((tick) => (
+            <line key={tick.value} className="month-chart__grid" x1={0} x2={plot.width} y1={tick.y} y2={tick.y} vectorEffect="non-scaling-stroke" />
           ))}
-          {kind === 'area' ? (
+          {plot.kind === 'area' ? (
             <>
-              <path d={geometry.areaPath} fill={`url(#${gradientId})`} />
-              <path className="month-chart__line" d={geometry.linePath} vectorEffect="non-scaling-stroke" />
+              <path d={plot.areaPath} fill={`url(#${gradientId})`} />
+              <path className="month-chart__line" d={plot.linePath} vectorEffect="non-scaling-stroke" />
             </>
           ) : (
-            series.map((point, index) => (
-              <rect
-                key={point.period}
-                className={`month-chart__bar${index === active ? ' is-active' : ''}`}
-                x={geometry.band(point.period) ?? 0}
-                width={geometry.band.bandwidth()}
-                y={geometry.y(point.value)}
-                height={HEIGHT - geometry.y(point.value)}
-                rx={2}
-              />
+            plot.bars.map((bar, index) => (
+              <rect key={series[index]?.period ?? index} className={`month-chart__bar${index === active ? ' is-active' : ''}`} x={bar.x} width={bar.width} y={bar.y} height={bar.height} rx={2} />
             ))
           )}
-          {kind === 'area' && activePoint ? (
-            <line className="month-chart__guide" x1={geometry.x(activePoint.period)} x2={geometry.x(activePoint.period)} y1={0} y2={HEIGHT} vectorEffect="non-scaling-stroke" />
+          {plot.kind === 'area' && activeSpot ? (
+            <line className="month-chart__guide" x1={activeSpot.x} x2={activeSpot.x} y1={0} y2={plot.height} vectorEffect="non-scaling-stroke" />
           ) : null}
         </svg>
         <div className="month-chart__y" aria-hidden="true">
-          {geometry.ticks.map((tick) => (
-            <span key={tick} style={{ top: `${(geometry.y(tick) / HEIGHT) * 100}%` }}>
-              {formatNumber(lang, tick)}
+          {plot.yTicks.map((tick) => (
+            <span key={tick.value} style={{ top: top(tick.y) }}>
+              {formatNumber(lang, tick.value)}
             </span>
           ))}
         </div>
-        {activePoint ? (
+        {activePoint && activeSpot ? (
           <div
-            className={`month-chart__tooltip month-chart__tooltip--${tooltipSide(geometry.x(activePoint.period) / WIDTH)}`}
-            style={{ left: `${(geometry.x(activePoint.period) / WIDTH) * 100}%`, top: `${(geometry.y(activePoint.value) / HEIGHT) * 100}%` }}
+            className={`month-chart__tooltip month-chart__tooltip--${tooltipSide(activeSpot.x / plot.width)}`}
+            style={{ left: left(activeSpot.x), top: top(activeSpot.y) }}
             aria-hidden="true"
           >
             <span className="month-chart__tooltip-month">{monthLabel(activePoint.period, lang, 'long')}</span>
@@ -124,8 +106,8 @@ export function MonthChart({ series, lang, kind, valueLabel, label }: MonthChart
         ) : null}
       </div>
       <div className="month-chart__x" aria-hidden="true">
-        {ticks.map((tick) => (
-          <span key={tick.period} className={tick.major ? undefined : 'month-chart__x-minor'} style={{ left: `${(geometry.x(tick.period) / WIDTH) * 100}%` }}>
+        {ticks.map((tick, index) => (
+          <span key={tick.period} className={tick.major ? undefined : 'month-chart__x-minor'} style={{ left: left(plot.points[index]?.x ?? 0) }}>
             {monthLabel(tick.period, lang, 'short')}
             {tick.year ? <em>{tick.year}</em> : null}
           </span>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { scaleLinear } from 'd3-scale';
 import { formatNumber } from '#shared/i18n/format.ts';
-import { formatShare, type RankedItem } from '#shared/domain/statistics.ts';
+import { formatShare } from '#shared/domain/statistics.ts';
 import type { Language } from '#shared/domain/language.ts';
 
 export interface RankedBarsProps<T> {
-  items: ReadonlyArray<RankedItem<T>>;
+  /** Ranked by the server, each with its bar length in percent (server/services/statistics-charts.ts). */
+  items: ReadonlyArray<{ item: T; value: number; share: number; bar: number }>;
   lang: Language;
   labelOf: (item: T) => string;
   hrefOf?: (item: T) => string | null;
@@ -16,8 +16,6 @@ export interface RankedBarsProps<T> {
 
 /** A ranked list (leaders, countries, regions): each row its label, figure and an SVG bar scaled to the largest. */
 export function RankedBars<T>({ items, lang, labelOf, hrefOf, detailOf, showShare }: RankedBarsProps<T>) {
-  const max = items[0]?.value ?? 0;
-  const x = scaleLinear().domain([0, max || 1]).range([0, 100]);
   return (
     <ol className="ranked-bars">
       {items.map((entry, index) => {
@@ -41,7 +39,7 @@ export function RankedBars<T>({ items, lang, labelOf, hrefOf, detailOf, showShar
             </span>
             <svg className="ranked-bars__bar" viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true" focusable="false">
               <rect x={0} y={0} width={100} height={8} rx={1} className="ranked-bars__track" />
-              <rect x={0} y={0} width={Math.max(0.5, x(entry.value))} height={8} rx={1} className="ranked-bars__fill" />
+              <rect x={0} y={0} width={entry.bar} height={8} rx={1} className="ranked-bars__fill" />
             </svg>
           </li>
         );

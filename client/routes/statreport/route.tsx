@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { Link, useLoaderData, useLocation } from 'react-router';
-import type { StatisticsDto } from '#shared/api/dto.ts';
+import type { MonthChartDto, StatisticsDto } from '#shared/api/dto.ts';
 import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import { loadPageData } from '#client/app/page-data.ts';
 import { PageHead } from '#client/app/page-head.tsx';
@@ -10,12 +10,12 @@ import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import { statreportTexts } from '#shared/i18n/texts/statreport.ts';
 import { datasetJsonLd, jsonLdText } from '#shared/domain/structured-data.ts';
-import { formatChange, formatShare, monthLabel, rankBy, summariseSeries, toSeries, type SeriesPoint } from '#shared/domain/statistics.ts';
-import { STATISTICS_RANK_LIMIT } from '#shared/constants.ts';
+import { formatChange, formatShare, monthLabel, summariseSeries, type MonthChartKey } from '#shared/domain/statistics.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { ChartFigure } from './chart-figure.tsx';
 import { MonthChart } from './month-chart.tsx';
 import { RankedBars } from './ranked-bars.tsx';
+import { RegionsMap } from './regions-map.tsx';
 import { DataTable } from './data-table.tsx';
 
 registerTexts('statreport', statreportTexts);
@@ -31,11 +31,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 }
 
-type MonthKey = 'chartMonthVisits' | 'chartNewUsers' | 'chartDownloadModels';
-
-function MonthFigure({ dataset, points, kind, lang }: { dataset: MonthKey; points: readonly SeriesPoint[] | null; kind: 'area' | 'bars'; lang: Language }) {
+function MonthFigure({ dataset, chart, lang }: { dataset: MonthChartKey; chart: MonthChartDto | null; lang: Language }) {
   const { t } = useTranslation();
-  const series = points ? toSeries(points) : [];
+  const series = chart?.series ?? [];
   const summary = summariseSeries(series);
   const title = t(`statreport.charts.${dataset}.title`);
   const valueLabel = t(`statreport.charts.${dataset}.value`);
@@ -44,7 +42,7 @@ function MonthFigure({ dataset, points, kind, lang }: { dataset: MonthKey; point
       id={`stat-${dataset}`}
       title={title}
       caption={t(`statreport.charts.${dataset}.caption`)}
-      available={summary !== null}
+      available={chart !== null && summary !== null}
       wide={dataset === 'chartMonthVisits'}
       summary={
         summary ? (
@@ -76,7 +74,7 @@ function MonthFigure({ dataset, points, kind, lang }: { dataset: MonthKey; point
         />
       }
     >
-      <MonthChart series={series} lang={lang} kind={kind} valueLabel={valueLabel} label={title} />
+      {chart ? <MonthChart chart={chart} lang={lang} valueLabel={valueLabel} label={title} /> : null}
     </ChartFigure>
   );
 }
@@ -90,15 +88,12 @@ export function Component() {
   const title = t('pages.statreport.title');
   const description = t('pages.statreport.description');
   const stat = data.statNumber;
-  const visits = data.chartMonthVisits ? toSeries(data.chartMonthVisits) : [];
+  const visits = data.chartMonthVisits?.series ?? [];
   const coverage = visits.length > 0 ? `${visits[0]?.period}/${visits.at(-1)?.period}` : null;
   const origin = root?.config.publicOrigin ?? '';
 
-  const countries = data.topCountry?.length ? rankBy(data.topCountry, (row) => row.users, STATISTICS_RANK_LIMIT) : null;
-  const regions = data.topRegions?.length ? rankBy(data.topRegions, (row) => row.users, STATISTICS_RANK_LIMIT) : null;
-  const categories = data.listUsersModels?.length ? rankBy(data.listUsersModels, (row) => row.models, STATISTICS_RANK_LIMIT) : null;
-  const makers = data.leadersUploadModels?.length ? rankBy(data.leadersUploadModels, (row) => row.downloads, STATISTICS_RANK_LIMIT) : null;
-  const articles = data.leadersArticlesViews?.length ? rankBy(data.leadersArticlesViews, (row) => row.views, STATISTICS_RANK_LIMIT) : null;
+  // Ranked, cut to the limit and given their bar lengths by the server (server/services/statistics-charts.ts).
+  const { topCountry: countries, topRegions: regions, listUsersModels: categories, leadersUploadModels: makers, leadersArticlesViews: articles } = data;
   const n = (value: number): string => formatNumber(lang, value);
   const c = (key: string): string => t(`statreport.charts.${key}`);
 
@@ -153,9 +148,9 @@ export function Component() {
             {t('statreport.sections.traffic')}
           </h2>
           <div className="statreport__grid">
-            <MonthFigure dataset="chartMonthVisits" points={data.chartMonthVisits} kind="area" lang={lang} />
-            <MonthFigure dataset="chartNewUsers" points={data.chartNewUsers} kind="bars" lang={lang} />
-            <MonthFigure dataset="chartDownloadModels" points={data.chartDownloadModels} kind="area" lang={lang} />
+            <MonthFigure dataset="chartMonthVisits" chart={data.chartMonthVisits} lang={lang} />
+            <MonthFigure dataset="chartNewUsers" chart={data.chartNewUsers} lang={lang} />
+            <MonthFigure dataset="chartDownloadModels" chart={data.chartDownloadModels} lang={lang} />
           </div>
         </section>
 
@@ -165,22 +160,39 @@ export function Component() {
           </h2>
           <div className="statreport__grid">
             <ChartFigure
-              id="stat-topCountry"
-              title={c('topCountry.title')}
-              caption={c('topCountry.caption')}
-              available={countries !== null}
-              table={<DataTable caption={c('topCountry.title')} headers={[c('topCountry.label'), c('topCountry.value'), t('statreport.share')]} rows={(countries ?? []).map((row) => [row.item.country, n(row.value), formatShare(lang, row.share)])} />}
-            >
-              {countries ? <RankedBars items={countries} lang={lang} labelOf={(row) => row.country} showShare /> : null}
-            </ChartFigure>
-            <ChartFigure
               id="stat-topRegions"
               title={c('topRegions.title')}
               caption={c('topRegions.caption')}
               available={regions !== null}
+              wide
               table={<DataTable caption={c('topRegions.title')} headers={[c('topRegions.label'), c('topRegions.value')]} rows={(regions ?? []).map((row) => [row.item.region, n(row.value)])} />}
             >
-              {regions ? <RankedBars items={regions} lang={lang} labelOf={(row) => row.region} /> : null}
+              {regions ? (
+                <div className={data.regionsMap ? 'stat-regions' : undefined}>
+                  {data.regionsMap ? (
+                    <RegionsMap
+                      map={data.regionsMap}
+                      lang={lang}
+                      label={c('topRegions.map')}
+                      legendTitle={c('topRegions.legend')}
+                      valueLabel={c('topRegions.value')}
+                      noData={c('topRegions.noData')}
+                      note={c('topRegions.gridNote')}
+                    />
+                  ) : null}
+                  <RankedBars items={regions} lang={lang} labelOf={(row) => row.region} />
+                </div>
+              ) : null}
+            </ChartFigure>
+            <ChartFigure
+              id="stat-topCountry"
+              title={c('topCountry.title')}
+              caption={c('topCountry.caption')}
+              available={countries !== null}
+              wide
+              table={<DataTable caption={c('topCountry.title')} headers={[c('topCountry.label'), c('topCountry.value'), t('statreport.share')]} rows={(countries ?? []).map((row) => [row.item.country, n(row.value), formatShare(lang, row.share)])} />}
+            >
+              {countries ? <RankedBars items={countries} lang={lang} labelOf={(row) => row.country} showShare /> : null}
             </ChartFigure>
           </div>
         </section>

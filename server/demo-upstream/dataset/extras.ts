@@ -111,6 +111,32 @@ export function generatePartnerOffers(rng: Rng, companies: readonly CompanyRecor
       id += 1;
     }
   }
+  // Courses (spec §1 course showcase): training by manufacturers, as partner offers. Derived
+  // without the random source, so every other generated value stays as it was.
+  const courses: ReadonlyArray<readonly [string, string, string, string, string]> = [
+    ['Онлайн-курс «Проектирование с оборудованием {name} в Revit»', 'Online course: designing with {name} equipment in Revit', '−30%', 'Восемь уроков с преподавателем: подбор оборудования, BIM-модели семейств, спецификации и выпуск документации. Сертификат по окончании.', 'Eight lessons with a tutor: choosing equipment, BIM families, schedules and drawings. Certificate on completion.'],
+    ['Обучение: BIM-модели {name} в Renga и nanoCAD', 'Training: {name} BIM models in Renga and nanoCAD', 'бесплатно', 'Бесплатный вебинар-практикум для проектных бюро: как подключить библиотеку производителя и собрать модель раздела.', 'A free hands-on webinar for design offices: connecting the manufacturer’s library and building a discipline model.'],
+    ['Курс для инженеров ОВиК от {name}', 'HVAC engineering course by {name}', '−20%', 'Расчёт, подбор и моделирование систем вентиляции: шесть недель, домашние задания с разбором.', 'Calculation, selection and modelling of ventilation systems: six weeks, homework with feedback.'],
+  ];
+  const trainers = partners.filter((company) => company.partnership_status === 'PUBLISHED').slice(0, courses.length);
+  trainers.forEach((company, index) => {
+    const [title, titleEn, discount, description, descriptionEn] = courses[index]!;
+    offers.push({
+      id,
+      company_id: company.id,
+      company: { id: company.id, name_short: company.name_short, alias: company.alias, logo: company.logo },
+      title: title.replace('{name}', company.name_short),
+      title_en: titleEn.replace('{name}', company.name_en),
+      description,
+      description_en: descriptionEn,
+      discount,
+      promo_code: index === 1 ? null : `LEARN${company.id}`,
+      link: `${company.site_url}/training?ref=bim-portal`,
+      status: 'PUBLISHED',
+      created_at: new Date(Date.UTC(2025, 2, 1) + index * 30 * DAY_MS).toISOString(),
+    });
+    id += 1;
+  });
   return offers;
 }
 

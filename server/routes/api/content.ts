@@ -1,7 +1,7 @@
 // Content pages' data: the portal counters for the about page, the producer's
 // products, and the unsubscribe form.
 import { Type } from 'typebox';
-import { CountersSchema } from '#shared/api/schemas.ts';
+import { BannerPlacementSchema, BannersSchema, CountersSchema } from '#shared/api/schemas.ts';
 import { ProducerProductsSchema, UnsubscribeBodySchema, UnsubscribeResultSchema } from '#shared/api/content-schemas.ts';
 import { UNSUBSCRIBE_RATE_LIMIT_MAX, UNSUBSCRIBE_RATE_LIMIT_WINDOW_MS } from '#shared/constants.ts';
 import { ERROR_RESPONSES, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
@@ -25,6 +25,14 @@ export const contentRoutes: ApiPlugin = async (app) => {
   // Spec §8: a counters failure is all zeros, never an error; the page leaves zeros out.
   app.get('/counters', { schema: { querystring: LangQuery, response: { 200: CountersSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     const data = await request.api.getCounters();
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    return data;
+  });
+
+  // Spec §1 banners of one placement, for client-side navigation to the catalogue (the server render gets them in-process).
+  const BannersQuery = Type.Object({ position: BannerPlacementSchema, lang: LangQuery.properties.lang });
+  app.get('/banners', { schema: { querystring: BannersQuery, response: { 200: BannersSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    const data = await request.api.getBanners(request.query.position);
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     return data;
   });

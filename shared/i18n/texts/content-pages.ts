@@ -143,6 +143,9 @@ export const contentPagesTexts = {
       empty: 'Сейчас нет действующих предложений. Загляните позже — партнёры регулярно публикуют новые.',
       becomePartner: 'Хотите предложить скидку проектировщикам?',
       becomePartnerLink: 'Условия партнёрской программы',
+      coursesTitle: 'Курсы для проектировщиков',
+      coursesLead: 'Обучение от производителей: как проектировать с их оборудованием и BIM-моделями. Для пользователей портала — скидки и бесплатные занятия.',
+      courseGo: 'Записаться на курс',
     },
   },
   en: {
@@ -283,6 +286,9 @@ export const contentPagesTexts = {
       empty: 'There are no current offers right now. Come back later: partners publish new ones regularly.',
       becomePartner: 'Want to offer designers a discount?',
       becomePartnerLink: 'Partner programme terms',
+      coursesTitle: 'Courses for designers',
+      coursesLead: 'Training from manufacturers: how to design with their equipment and BIM models. Discounts and free sessions for portal users.',
+      courseGo: 'Enrol in the course',
     },
   },
 };

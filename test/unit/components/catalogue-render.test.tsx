@@ -63,6 +63,7 @@ function catalogue(filter: CatalogueFilter, models: ModelCardDto[]): CatalogueDt
       regions: options('r', 3, 'Регион'),
       attributes: [{ id: 'color', label: 'Цвет', options: options('c', 2, 'Цвет') }],
     },
+    banners: [],
   };
 }
 

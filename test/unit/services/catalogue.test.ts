@@ -286,11 +286,16 @@ describe('facets', () => {
     expect(http.count('webApi2', 'POST', '/types_list') + http.count('webApi2', 'POST', '/classes_list')).toBe(2);
   });
 
-  it('getCatalogue composes the search and the facets of its filter; a second call is answered from the cache', async () => {
+  it('getCatalogue composes the search, the facets of its filter and the catalogue banners; a second call is answered from the cache', async () => {
     const { http, port } = setup();
-    withDictionaries(http).on('webApi2', 'POST', '/model/searchmodels', SEARCH);
+    const banner = { id: 5, company_id: 1, company_name: 'Фирма', title: 'Баннер', title_en: 'Banner', image: '/images/ads/5.svg', link: 'https://firma.example/', position: 'catalog', erid: '2Vtzq1', inn: '7700000000' };
+    withDictionaries(http)
+      .on('webApi2', 'POST', '/model/searchmodels', SEARCH)
+      .on('webApi2', 'GET', '/company_advertise', { status_code: 200, data: [banner] });
     const page = await port().getCatalogue(normaliseCatalogueFilter({ categories: '1', manufacturers: ['1001'] }));
     expect(page.search.models.map((m) => m.id)).toEqual([1, 2]);
+    expect(page.banners).toMatchObject([{ id: 5, advertiser: 'Фирма', erid: '2Vtzq1' }]);
+    expect(http.find('webApi2', 'GET', '/company_advertise')[0]?.query).toMatchObject({ position: 'catalog' });
     expect(page.facets.types.length).toBe(1);
     expect(page.facets.sections.length).toBe(2);
     const calls = http.calls.length;

@@ -354,6 +354,25 @@ describe('partners, RSS, statistics', () => {
     });
     expect((await s.port().getPartners()).items.map((p) => p.id)).toEqual([1]);
     expect(s.http.find('webApi2', 'GET', '/company/partners_offers')[0]?.query).toEqual({ page: 1, size: 9999, status: 'PUBLISHED' });
+    expect((await s.port().getPartners()).courses).toEqual([]);
+  });
+  it('partners: offers that are courses go to the course showcase, by either language’s title', async () => {
+    const s = setup();
+    const company = { id: 1, name_short: 'C', alias: 'c', logo: '' };
+    s.http.on('webApi2', 'GET', '/company/partners_offers', {
+      items: [
+        { id: 1, status: 'PUBLISHED', title: 'Скидка 10%', title_en: 'Discount', company },
+        { id: 2, status: 'PUBLISHED', title: 'Онлайн-курс по Revit', company },
+        { id: 3, status: 'PUBLISHED', title: 'Спеццена', title_en: 'Revit training', company },
+        { id: 4, status: 'DRAFT', title: 'Курс (черновик)', company },
+      ],
+      total: 4,
+      totalPages: 1,
+      page: 1,
+    });
+    const partners = await s.port().getPartners();
+    expect(partners.items.map((p) => p.id)).toEqual([1]);
+    expect(partners.courses.map((p) => p.id)).toEqual([2, 3]);
   });
   it('RSS newest first; status_code not 200 or a failure is Something went wrong', async () => {
     const s = setup();
@@ -378,11 +397,21 @@ describe('partners, RSS, statistics', () => {
       .on('webApi', 'GET', '/elastic/newusers', upstream500);
     const stats = await s.port().getStatistics();
     expect(stats.statNumber).toMatchObject({ users: 1, year: 2025 });
-    expect(stats.chartMonthVisits).toEqual([{ period: '2025-01', value: 7 }]);
+    expect(stats.chartMonthVisits?.series).toEqual([{ period: '2025-01', value: 7 }]);
+    expect(stats.chartMonthVisits?.plot.kind).toBe('area');
     expect(stats.topCountry).toBeNull();
     expect(stats.chartNewUsers).toBeNull();
     const paths = s.logger.entries.filter((e) => e.obj.situation === 'statistics').map((e) => [e.obj.path, e.obj.status]);
     expect(paths).toContainEqual(['/elastic/topcountry', 200]);
     expect(paths).toContainEqual(['/elastic/newusers', 500]);
+  });
+  it('statistics: the shaped dataset is what is cached, so a second view reuses the same plot', async () => {
+    const s = setup();
+    s.http.on('webApi', 'GET', '/elastic/visitsbymonth', { status_code: 200, data: [{ period: '2025-01', value: 7 }, { period: '2025-02', value: 9 }] });
+    const first = await s.port().getStatistics();
+    const second = await s.port().getStatistics();
+    expect(s.http.find('webApi', 'GET', '/elastic/visitsbymonth')).toHaveLength(1);
+    expect(first.chartMonthVisits?.plot.linePath).toMatch(/^M/);
+    expect(second.chartMonthVisits).toBe(first.chartMonthVisits);
   });
 });
