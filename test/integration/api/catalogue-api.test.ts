@@ -305,7 +305,7 @@ describe('GET /api/catalogue/facets', () => {
 });
 
 describe('the browser port (client/api/browser-api.ts) over HTTP', () => {
-  it('getCatalogue = the search plus the facets, with canonical, cacheable URLs', async () => {
+  it('getCatalogue = the search plus the facets and the catalogue banners, with canonical, cacheable URLs', async () => {
     const seen: string[] = [];
     const port = createBrowserApi({ baseUrl: origin, getLanguage: () => 'ru', fetch: (input, init) => (seen.push(String(input)), fetch(input, init)) });
     const company = paidCompany((c) => c.sections.length > 0)!;
@@ -314,6 +314,7 @@ describe('the browser port (client/api/browser-api.ts) over HTTP', () => {
     expect(page.search.filter).toEqual(filter);
     expect(page.facets.sections.length).toBe(company.sections.length);
     expect(seen).toEqual([
+      `${origin}/api/banners?position=catalog&lang=ru`,
       `${origin}/api/models?manufacturers=${company.id}&files=rfa-ifc&categories=1&view=list&lang=ru`,
       `${origin}/api/catalogue/facets?category=1&manufacturer=${company.id}&lang=ru`,
     ]);
