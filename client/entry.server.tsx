@@ -27,6 +27,8 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
     return { status: context.status, headers: context.headers, body: null };
   }
 
+  // The loaders are done: wait for a turn to render and write (released when the body closes).
+  const endTurn = deps.renderTurn ? await deps.renderTurn() : () => {};
   const router = createStaticRouter(handler.dataRoutes, context);
   const lang = deps.lang;
   // '' renders without a nonce: a cached page's inline scripts are allowed by their hashes.
@@ -75,6 +77,7 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
           settle({ status, headers, body });
         },
         onShellError() {
+          endTurn();
           settle({ status: 500, headers: new Headers({ 'content-type': 'text/html; charset=utf-8' }), body: fromString(FALLBACK_HTML) });
         },
         onError(error) {
@@ -84,11 +87,25 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
         },
       },
     );
-    const timer = setTimeout(() => stream.abort(new Error('render timed out')), deps.streamTimeoutMs);
+    const timer = setTimeout(() => {
+      stream.abort(new Error('render timed out'));
+      // A reader that never drains the document must not keep the turn.
+      endTurn();
+    }, deps.streamTimeoutMs);
     timer.unref();
-    body.on('close', () => clearTimeout(timer));
+    body.on('close', () => {
+      clearTimeout(timer);
+      endTurn();
+    });
     body.on('end', () => clearTimeout(timer));
-    request.signal.addEventListener('abort', () => stream.abort(request.signal.reason), { once: true });
+    request.signal.addEventListener(
+      'abort',
+      () => {
+        stream.abort(request.signal.reason);
+        endTurn();
+      },
+      { once: true },
+    );
   });
 }
 

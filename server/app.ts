@@ -24,6 +24,7 @@ import { sitemapRoutes } from './routes/sitemap.ts';
 import { createSitemaps } from './sitemap/sitemaps.ts';
 import { loadBuildAssets } from './render/manifest.ts';
 import { createPageCache } from './render/page-cache.ts';
+import { createRenderSlots } from './render/render-slots.ts';
 import { createMetrics } from './metrics/registry.ts';
 import type { UpstreamHost } from './upstream/hosts.ts';
 import type { DemoUpstream } from './demo-upstream/start.ts';
@@ -166,6 +167,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     publicOrigin: config.publicOrigin,
     streamTimeoutMs: overrides.streamTimeoutMs ?? 10_000,
     // In dev every render must show the latest code.
+    renderSlots: config.renderConcurrency > 0 ? createRenderSlots(config.renderConcurrency) : null,
     pageCache: config.pageCacheTtlMs > 0 && !config.dev ? createPageCache({ ttlMs: config.pageCacheTtlMs, maxBytes: config.pageCacheMaxBytes }) : null,
   });
   return app;

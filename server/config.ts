@@ -10,6 +10,9 @@ import { DEFAULT_COMMENTS_SITE_ID, isCommentsSiteId, type CommentsPublicConfig }
  * Everything the server can be told, parsed once at start from the environment.
  * Tests build this object directly; only main.ts reads process.env.
  */
+/** Default RENDER_CONCURRENCY: measured on two cores (docs/decisions/0019). */
+export const DEFAULT_RENDER_CONCURRENCY = 8;
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -25,6 +28,8 @@ export interface AppConfig {
   /** How long an anonymous visitor's rendered page is reused; 0 turns the page cache off. */
   pageCacheTtlMs: number;
   pageCacheMaxBytes: number;
+  /** Pages rendered and written at once per process (server/render/render-slots.ts); 0: no limit. */
+  renderConcurrency: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Spec §5: three company ids dropped from the manufacturer list; null when not configured. */
   excludedCompanyIds: string[] | null;
@@ -255,6 +260,7 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
   const cacheMaxBytes = readInt(env, 'CACHE_MAX_BYTES', 64 * 1024 * 1024, 1024 * 1024, 4 * 1024 * 1024 * 1024, problems);
   const pageCacheTtlMs = readInt(env, 'PAGE_CACHE_TTL_MS', 5_000, 0, 600_000, problems);
   const pageCacheMaxBytes = readInt(env, 'PAGE_CACHE_MAX_BYTES', 32 * 1024 * 1024, 1024 * 1024, 1024 * 1024 * 1024, problems);
+  const renderConcurrency = readInt(env, 'RENDER_CONCURRENCY', DEFAULT_RENDER_CONCURRENCY, 0, 1024, problems);
   const logLevelRaw = env.LOG_LEVEL?.trim() || 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${JSON.stringify(logLevelRaw)})`);
   // The spec does not show these values: the demo upstream brings its own, real hosts need them set.
@@ -291,6 +297,7 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
     cacheMaxBytes,
     pageCacheTtlMs,
     pageCacheMaxBytes,
+    renderConcurrency,
     logLevel: logLevelRaw as AppConfig['logLevel'],
     excludedCompanyIds,
     vipTariffPlanIds,

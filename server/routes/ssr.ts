@@ -9,6 +9,7 @@ import { LANGUAGE_QUERY } from '#shared/constants.ts';
 import { languageRedirect, pathLanguage } from '#shared/domain/page-language.ts';
 import { routerSafePathname } from '#shared/domain/url.ts';
 import { matchesEtag, negotiateEncoding, type CachedPage, type PageCache, type RenderedPage } from '../render/page-cache.ts';
+import type { RenderSlots } from '../render/render-slots.ts';
 import { ACCESS_TOKEN_COOKIE, isSecureRequest, REFRESH_TOKEN_COOKIE } from '#server/session/token-cookies.ts';
 
 export interface SsrOptions {
@@ -20,6 +21,8 @@ export interface SsrOptions {
   streamTimeoutMs: number;
   /** Whole documents for anonymous visitors; null turns micro-caching off. */
   pageCache: PageCache | null;
+  /** Turns at rendering and writing pages (server/render/render-slots.ts); null: no limit. */
+  renderSlots: RenderSlots | null;
 }
 
 // Only the lang parameter matters to the server; the rest belongs to the page.
@@ -70,6 +73,7 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
         isBot,
         assets,
         streamTimeoutMs: options.streamTimeoutMs,
+        ...(options.renderSlots ? { renderTurn: options.renderSlots.acquire } : {}),
       });
 
     if (options.pageCache && (await isAnonymous(request))) {

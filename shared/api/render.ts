@@ -26,6 +26,12 @@ export interface RenderDeps {
   assets: RenderAssets;
   /** Bound on streaming; the render aborts after it. */
   streamTimeoutMs: number;
+  /**
+   * Waits for a turn to render and write the document, taken once the loaders have
+   * their data (server/render/render-slots.ts); resolves to the function that ends
+   * the turn. Absent: no limit.
+   */
+  renderTurn?: () => Promise<() => void>;
 }
 
 /** Values the document inlines for the browser bootstrap (escaped by the server-side serialiser). */

@@ -60,3 +60,51 @@ describe('a page rendered per request', () => {
     expect(Math.max(...sizes)).toBeGreaterThanOrEqual(32 * 1024);
   });
 });
+
+describe('turns at rendering (RENDER_CONCURRENCY)', () => {
+  let single: FastifyInstance;
+  let origin = '';
+  beforeAll(async () => {
+    // One turn for the whole server: a turn that is never handed back would hang every later page.
+    single = await buildTestApp({ PAGE_CACHE_TTL_MS: '0', RENDER_CONCURRENCY: '1' });
+    await single.listen({ host: '127.0.0.1', port: 0 });
+    origin = `http://127.0.0.1:${(single.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await single?.close();
+  });
+
+  const page = (path: string) => fetch(`${origin}${path}`, { headers: { 'user-agent': BROWSER, 'accept-language': 'ru', connection: 'close' } });
+
+  /** A visitor who sends the request and leaves before any answer. */
+  const leave = (path: string) =>
+    new Promise<void>((resolve) => {
+      const { port } = new URL(origin);
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: ${BROWSER}\r\n\r\n`, () => {
+          socket.destroy();
+          resolve();
+        });
+      });
+      socket.on('error', () => resolve());
+    });
+
+  it('answer every page of a burst in full, and hand the turn on when a visitor leaves mid-page', async () => {
+    const paths = ['/models', '/manufacturers', '/articles', '/models?page=2', '/', '/statreport', '/no/such/page', '/models?page=3'];
+    // Half the visitors leave as soon as their request is sent, the others read their page.
+    const leaving = paths.map((path) => leave(path));
+    const staying = await Promise.all(
+      paths.map(async (path) => {
+        const response = await page(path);
+        return { status: response.status, html: await response.text() };
+      }),
+    );
+    await Promise.all(leaving);
+    expect(staying.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200, 404, 200]);
+    for (const { html } of staying) expect(html.trimEnd().endsWith('</html>')).toBe(true);
+    // Every turn came back: one more page is answered at once, not after a render timeout.
+    const started = Date.now();
+    expect((await page('/models?page=4')).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

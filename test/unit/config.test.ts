@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '#server/config.ts';
+import { ConfigError, DEFAULT_RENDER_CONCURRENCY, loadConfig } from '#server/config.ts';
 import { UPSTREAM_ENV_KEYS } from '#server/upstream/hosts.ts';
 
 const allUpstreams = Object.fromEntries(Object.values(UPSTREAM_ENV_KEYS).map((key, i) => [key, `https://host${i}.example/api`]));
@@ -10,6 +10,13 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.upstreams).toBeNull();
     expect(config.publicOrigin).toBe('http://localhost:3000');
+  });
+
+  it('renders a bounded number of pages at a time by default; RENDER_CONCURRENCY=0 lifts the limit, a bad value is named', () => {
+    expect(loadConfig({}).renderConcurrency).toBe(DEFAULT_RENDER_CONCURRENCY);
+    expect(loadConfig({ RENDER_CONCURRENCY: '0' }).renderConcurrency).toBe(0);
+    expect(loadConfig({ RENDER_CONCURRENCY: '3' }).renderConcurrency).toBe(3);
+    for (const bad of ['-1', 'many', '2.5']) expect(() => loadConfig({ RENDER_CONCURRENCY: bad })).toThrow(/RENDER_CONCURRENCY/);
   });
 
   it('reads every upstream host when all are set', () => {
