@@ -5,7 +5,7 @@ import { EXTERNAL_LINKS } from '#shared/links.ts';
 import { useLocalizedPath } from '#client/app/use-language.ts';
 import { useHideOnScroll } from '#client/hooks/use-hide-on-scroll.ts';
 import { HeaderActions, HeaderTopBar } from './header-actions.tsx';
-import { HeaderSearch } from './header-search/header-search.tsx';
+import { HeaderSearchSlot } from './header-search/header-search-slot.tsx';
 import { ArrowLeftIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -56,7 +56,7 @@ export function BusinessHeader(): ReactElement {
             ))}
           </ul>
         </nav>
-        <HeaderSearch />
+        <HeaderSearchSlot />
         <HeaderActions />
         <MobileMenu items={items} lead={mainSite} />
       </div>

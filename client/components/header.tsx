@@ -4,7 +4,7 @@ import { MONTHLY_REACH_DESIGNERS } from '#shared/constants.ts';
 import { MAIN_NAV } from '#shared/links.ts';
 import { useLocalizedPath } from '#client/app/use-language.ts';
 import { HeaderActions, HeaderTopBar } from './header-actions.tsx';
-import { HeaderSearch } from './header-search/header-search.tsx';
+import { HeaderSearchSlot } from './header-search/header-search-slot.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavItemLink, type NavItem } from './nav-item.tsx';
@@ -38,7 +38,7 @@ export function Header(): ReactElement {
             ))}
           </ul>
         </nav>
-        <HeaderSearch />
+        <HeaderSearchSlot />
         <HeaderActions />
         <MobileMenu items={items} />
       </div>
