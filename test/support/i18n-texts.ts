@@ -16,7 +16,11 @@ import { likesTexts } from '#shared/i18n/texts/likes.ts';
 import { readingRoomTexts } from '#shared/i18n/texts/reading-room.ts';
 import { pluginTexts } from '#shared/i18n/texts/plugins.ts';
 import { statreportTexts } from '#shared/i18n/texts/statreport.ts';
-import { contentPagesTexts } from '#shared/i18n/texts/content-pages.ts';
+import { contentAboutTexts } from '#shared/i18n/texts/content-about.ts';
+import { contentServicesTexts } from '#shared/i18n/texts/content-services.ts';
+import { contentGispTexts } from '#shared/i18n/texts/content-gisp.ts';
+import { contentPartnershipTexts } from '#shared/i18n/texts/content-partnership.ts';
+import { contentPartnersTexts } from '#shared/i18n/texts/content-partners.ts';
 import { supportFormTexts } from '#shared/i18n/texts/support-form.ts';
 import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
 import { headerSearchTexts } from '#shared/i18n/texts/header-search.ts';
@@ -36,7 +40,11 @@ export const AREA_TEXTS = {
   readingRoom: readingRoomTexts,
   plugins: pluginTexts,
   statreport: statreportTexts,
-  content: contentPagesTexts,
+  'content.about': contentAboutTexts,
+  'content.services': contentServicesTexts,
+  'content.gisp': contentGispTexts,
+  'content.partnership': contentPartnershipTexts,
+  'content.partners': contentPartnersTexts,
   supportForm: supportFormTexts,
   mailing: mailingPagesTexts,
   validate: validateTexts,
@@ -58,7 +66,13 @@ function withAreas<T extends object>(common: T, lang: Language) {
     readingRoom: AREA_TEXTS.readingRoom[lang],
     plugins: AREA_TEXTS.plugins[lang],
     statreport: AREA_TEXTS.statreport[lang],
-    content: AREA_TEXTS.content[lang],
+    content: {
+      about: AREA_TEXTS['content.about'][lang],
+      services: AREA_TEXTS['content.services'][lang],
+      gisp: AREA_TEXTS['content.gisp'][lang],
+      partnership: AREA_TEXTS['content.partnership'][lang],
+      partners: AREA_TEXTS['content.partners'][lang],
+    },
     supportForm: AREA_TEXTS.supportForm[lang],
     mailing: AREA_TEXTS.mailing[lang],
     validate: AREA_TEXTS.validate[lang],

@@ -10,12 +10,12 @@ import { ContentHero, StepList } from '#client/components/content-page/content-h
 import { CountersStrip } from '#client/components/counters-strip.tsx';
 import { PhoneLink } from '#client/components/phone-link.tsx';
 import { SupportForm } from '#client/components/support-form/support-form.tsx';
-import { contentPagesTexts } from '#shared/i18n/texts/content-pages.ts';
+import { contentAboutTexts } from '#shared/i18n/texts/content-about.ts';
 import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
 import { jsonLdText, organizationJsonLd } from '#shared/domain/structured-data.ts';
 import { MONTHLY_REACH_DESIGNERS, SUPPORT_EMAIL, SUPPORT_PHONE } from '#shared/constants.ts';
 
-registerTexts('content', contentPagesTexts);
+registerTexts('content.about', contentAboutTexts);
 
 export function loader(args: LoaderFunctionArgs): Promise<CountersDto> {
   return loadPageData(args, (env) => env.api.getCounters());

@@ -1,0 +1,43 @@
+// Texts of the /partners content page, registered by its route module under 'content.partners'
+// (one module per page, so a page's chunk carries only its own texts: docs/decisions/0018).
+
+export const contentPartnersTexts = {
+  ru: {
+    eyebrow: 'Предложения партнёров',
+    lead: 'Скидки, промокоды и специальные условия от производителей для пользователей портала. Скопируйте промокод и примените его на сайте партнёра.',
+    count_one: '{{count, number}} предложение',
+    count_few: '{{count, number}} предложения',
+    count_many: '{{count, number}} предложений',
+    count_other: '{{count, number}} предложения',
+    discount: 'Скидка',
+    promoCode: 'Промокод',
+    copy: 'Скопировать',
+    copied: 'Скопировано',
+    copyFailed: 'Выделите и скопируйте вручную',
+    copyLabel: 'Скопировать промокод {{code}}',
+    noCode: 'Промокод не нужен — условия действуют по ссылке',
+    go: 'На сайт партнёра',
+    manufacturer: 'Страница производителя',
+    empty: 'Сейчас нет действующих предложений. Загляните позже — партнёры регулярно публикуют новые.',
+    becomePartner: 'Хотите предложить скидку проектировщикам?',
+    becomePartnerLink: 'Условия партнёрской программы',
+  },
+  en: {
+    eyebrow: 'Partner offers',
+    lead: 'Discounts, promo codes and special terms from manufacturers for portal users. Copy a promo code and use it on the partner’s website.',
+    count_one: '{{count, number}} offer',
+    count_other: '{{count, number}} offers',
+    discount: 'Discount',
+    promoCode: 'Promo code',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyFailed: 'Select and copy it by hand',
+    copyLabel: 'Copy promo code {{code}}',
+    noCode: 'No code needed: the terms apply through the link',
+    go: 'Go to the partner’s site',
+    manufacturer: 'Manufacturer page',
+    empty: 'There are no current offers right now. Come back later: partners publish new ones regularly.',
+    becomePartner: 'Want to offer designers a discount?',
+    becomePartnerLink: 'Partner programme terms',
+  },
+};
