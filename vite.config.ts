@@ -21,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         emptyOutDir: true,
         target: 'es2022',
+        modulePreload: false,
         rollupOptions: {
           input: 'client/entry.client.tsx',
           // Every page module is client/routes/<page>/route.tsx; naming its chunk after the folder

@@ -8,6 +8,12 @@ import { deferred } from '#client/app/deferred.tsx';
  * hydrate its own content: the layouts, the root, the logo and navigation row.
  */
 
+/** The site header (logo, navigation, top bar); its search, actions and menu are deferred parts of their own. */
+export const HeaderSlot = deferred(() => import('./header.tsx').then((module) => ({ default: module.Header })));
+
+/** The Business area's header, with its hide-on-scroll behaviour. */
+export const BusinessHeaderSlot = deferred(() => import('./business-header.tsx').then((module) => ({ default: module.BusinessHeader })));
+
 /** Notification bell, user menu or login button. */
 export const HeaderActionsSlot = deferred(() => import('./header-actions.tsx').then((module) => ({ default: module.HeaderActions })));
 

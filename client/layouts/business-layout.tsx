@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { Outlet } from 'react-router';
-import { BusinessHeader } from '#client/components/business-header.tsx';
-import { CookieNoticeSlot, FooterSlot } from '#client/components/deferred-parts.tsx';
+import { BusinessHeaderSlot, CookieNoticeSlot, FooterSlot } from '#client/components/deferred-parts.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /** Spec §2 Business layout: the Business header, page, footer, cookie notice. */
@@ -10,7 +9,7 @@ export function BusinessLayout(): ReactElement {
     <div className="layout layout--business">
       <SkipLink />
       <CookieNoticeSlot />
-      <BusinessHeader />
+      <BusinessHeaderSlot />
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>

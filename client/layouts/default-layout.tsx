@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { Outlet } from 'react-router';
 import { AdPopupSlot } from '#client/components/ad-popup/ad-popup-slot.tsx';
-import { CookieNoticeSlot, FooterSlot } from '#client/components/deferred-parts.tsx';
-import { Header } from '#client/components/header.tsx';
+import { CookieNoticeSlot, FooterSlot, HeaderSlot } from '#client/components/deferred-parts.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /** Spec §2 default layout: header, page, footer, cookie notice, advertising popup. */
@@ -11,7 +10,7 @@ export function DefaultLayout(): ReactElement {
     <div className="layout layout--default">
       <SkipLink />
       <CookieNoticeSlot />
-      <Header />
+      <HeaderSlot />
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>
