@@ -12,7 +12,7 @@ import { PhoneLink } from '#client/components/phone-link.tsx';
 import { SupportForm } from '#client/components/support-form/support-form.tsx';
 import { contentAboutTexts } from '#shared/i18n/texts/content-about.ts';
 import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
-import { jsonLdText, organizationJsonLd } from '#shared/domain/structured-data.ts';
+import { JsonLd } from '#client/app/json-ld.tsx';
 import { MONTHLY_REACH_DESIGNERS, SUPPORT_EMAIL, SUPPORT_PHONE } from '#shared/constants.ts';
 
 registerTexts('content.about', contentAboutTexts);
@@ -51,19 +51,15 @@ export function Component() {
           {t('content.about.forManufacturers.cta')}
         </Link>
       </ContentHero>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLdText(
-            organizationJsonLd({
-              name: t('site.name'),
-              description: t('content.about.orgDescription'),
-              url: origin + localize('/'),
-              logo: origin ? `${origin}/favicon.svg` : null,
-              telephone: SUPPORT_PHONE,
-              email: SUPPORT_EMAIL,
-            }),
-          ),
+      <JsonLd
+        kind="organization"
+        input={{
+          name: t('site.name'),
+          description: t('content.about.orgDescription'),
+          url: origin + localize('/'),
+          logo: origin ? `${origin}/favicon.svg` : null,
+          telephone: SUPPORT_PHONE,
+          email: SUPPORT_EMAIL,
         }}
       />
       <section className="content-section" aria-labelledby="about-reach">
