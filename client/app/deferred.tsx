@@ -76,9 +76,17 @@ export function deferred<P extends object>(load: () => Promise<Module<P>>): (pro
   return Deferred;
 }
 
-/** Loads every deferred module declared so far (each once): the server awaits it before rendering. */
-export function loadDeferred(): Promise<unknown> {
-  return Promise.all(loaders.map((preload) => preload()));
+/**
+ * Loads every deferred module (each once): the server awaits it before rendering.
+ * A deferred module may declare deferred parts of its own (the header its search),
+ * so it loads until no new one appears.
+ */
+export async function loadDeferred(): Promise<void> {
+  let declared = -1;
+  while (declared !== loaders.length) {
+    declared = loaders.length;
+    await Promise.all(loaders.map((preload) => preload()));
+  }
 }
 
 /** Resolves once every deferred part on the page has hydrated (the page is then fully interactive). */

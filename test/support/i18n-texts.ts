@@ -26,6 +26,11 @@ import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
 import { headerSearchTexts } from '#shared/i18n/texts/header-search.ts';
 import { adPopupTexts } from '#shared/i18n/texts/ad-popup.ts';
 import { adBannersTexts } from '#shared/i18n/texts/ad-banners.ts';
+import { footerTexts } from '#shared/i18n/texts/footer.ts';
+import { accountTexts } from '#shared/i18n/texts/account.ts';
+import { cookieNoticeTexts } from '#shared/i18n/texts/cookie-notice.ts';
+import { socialLinksTexts } from '#shared/i18n/texts/social-links.ts';
+import { mobileMenuTexts } from '#shared/i18n/texts/mobile-menu.ts';
 import { createTranslator, type Translator } from '#shared/i18n/translator.ts';
 import { formatNumber, INTL_LOCALES } from '#shared/i18n/format.ts';
 
@@ -52,6 +57,11 @@ export const AREA_TEXTS = {
   headerSearch: headerSearchTexts,
   adPopup: adPopupTexts,
   adBanners: adBannersTexts,
+  footer: footerTexts,
+  account: accountTexts,
+  cookie: cookieNoticeTexts,
+  social: socialLinksTexts,
+  menu: mobileMenuTexts,
 } as const;
 
 function withAreas<T extends object>(common: T, lang: Language) {
@@ -80,6 +90,11 @@ function withAreas<T extends object>(common: T, lang: Language) {
     headerSearch: AREA_TEXTS.headerSearch[lang],
     adPopup: AREA_TEXTS.adPopup[lang],
     adBanners: AREA_TEXTS.adBanners[lang],
+    footer: AREA_TEXTS.footer[lang],
+    account: AREA_TEXTS.account[lang],
+    cookie: AREA_TEXTS.cookie[lang],
+    social: AREA_TEXTS.social[lang],
+    menu: AREA_TEXTS.menu[lang],
   };
 }
 
