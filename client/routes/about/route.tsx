@@ -9,7 +9,7 @@ import { isDataSubmission } from '#client/app/data-paths.ts';
 import { ContentHero, StepList } from '#client/components/content-page/content-hero.tsx';
 import { CountersStrip } from '#client/components/counters-strip.tsx';
 import { PhoneLink } from '#client/components/phone-link.tsx';
-import { SupportForm } from '#client/components/support-form/support-form.tsx';
+import { SupportFormSlot } from '#client/components/support-form/support-form-slot.tsx';
 import { contentAboutTexts } from '#shared/i18n/texts/content-about.ts';
 import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
 import { JsonLd } from '#client/app/json-ld.tsx';
@@ -138,7 +138,7 @@ export function Component() {
             <Link to={localize('/statreport')}>{t('content.about.contacts.statistics')} →</Link>
           </p>
           <div className="about__support">
-            <SupportForm key={pathname} />
+            <SupportFormSlot key={pathname} />
           </div>
         </div>
       </section>
