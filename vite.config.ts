@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const PAGE_MODULE = /[\\/]client[\\/]routes[\\/]([\w-]+)[\\/]route\.tsx$/;
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run[\\/]route-pattern|cookie-es)[\\/]/;
 const pageOf = (id: string | null): string | undefined => (id ? PAGE_MODULE.exec(id)?.[1] : undefined);
 
 // One config for the client build, the SSR build of client/entry.server.tsx and the test projects.
@@ -20,11 +21,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         emptyOutDir: true,
         target: 'es2022',
+        modulePreload: false,
         rollupOptions: {
           input: 'client/entry.client.tsx',
           // Every page module is client/routes/<page>/route.tsx; naming its chunk after the folder
           // keeps the assets readable in a network panel, in logs and in tests (not a dozen 'route-*').
-          output: { chunkFileNames: (chunk) => `assets/${pageOf(chunk.facadeModuleId) ?? '[name]'}-[hash].js` },
+          output: {
+            chunkFileNames: (chunk) => `assets/${pageOf(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+            codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+          },
         },
       },
   ssr: {

@@ -4,11 +4,11 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider, type DataRoute
 import { RouterProvider } from 'react-router/dom';
 import type { BootData } from '#shared/api/render.ts';
 import type { RootData } from '#shared/api/port.ts';
-import { createBrowserApi } from './api/browser-api.ts';
+import { createDeferredBrowserApi } from './api/deferred-browser-api.ts';
 import { routes, ROUTE_LAZY } from './routes.ts';
 import { Document } from './app/document.tsx';
 import { loaderEnv } from './app/loader-env.ts';
-import { dataRoutes } from './app/data-routes.ts';
+import { dataRoutes, preloadDataHandlers } from './app/data-routes.ts';
 import { installChunkErrorReload } from './app/chunk-reload.ts';
 import { installLinkPrefetch } from './app/prefetch.ts';
 import { installAnalytics } from './app/track.ts';
@@ -21,12 +21,14 @@ declare global {
   }
 }
 
+const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 1));
+
 async function boot() {
   const bootData = window.__BOOT__;
   let router: DataRouter | undefined;
   // API answers follow the page language: the root loader's (it changes only when a
   // navigation changes the language), the document's until the router exists.
-  const api = createBrowserApi({ getLanguage: () => (router?.state.loaderData.root as RootData | undefined)?.lang ?? bootData.lang });
+  const { api, preload: preloadApi } = createDeferredBrowserApi({ getLanguage: () => (router?.state.loaderData.root as RootData | undefined)?.lang ?? bootData.lang });
 
   // Lazy page modules of the first match load before hydration, so the first
   // render matches the server's HTML and no loader runs again.
@@ -58,6 +60,11 @@ async function boot() {
   if (routerScript?.tagName === 'SCRIPT' && routerScript.textContent?.includes('__staticRouterHydrationData')) routerScript.remove();
 
   installChunkErrorReload();
+  // Out of the first load (decision 0018), and warmed when the page is idle so a first click rarely waits for them.
+  whenIdle(() => {
+    void preloadApi();
+    preloadDataHandlers();
+  });
   installLinkPrefetch(routes, ROUTE_LAZY);
   const rootData = () => router?.state.loaderData.root as RootData | undefined;
   installAnalytics(router, bootData.config, () => rootData()?.lang ?? bootData.lang, () => rootData()?.session ?? null);

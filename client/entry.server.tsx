@@ -7,6 +7,7 @@ import { routes, ROUTE_SOURCES } from './routes.ts';
 import { Document } from './app/document.tsx';
 import { loaderEnv } from './app/loader-env.ts';
 import { LOCALE_SOURCES, loadTranslator } from './app/i18n.ts';
+import { loadDeferred } from './app/deferred.tsx';
 import './styles/app.css';
 
 const handler = createStaticHandler(routes);
@@ -27,14 +28,13 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
     return { status: context.status, headers: context.headers, body: null };
   }
 
-  // The loaders are done: wait for a turn to render and write (released when the body closes).
-  const endTurn = deps.renderTurn ? await deps.renderTurn() : () => {};
   const router = createStaticRouter(handler.dataRoutes, context);
   const lang = deps.lang;
   // '' renders without a nonce: a cached page's inline scripts are allowed by their hashes.
   const nonce = deps.nonce === '' ? undefined : deps.nonce;
   // Loaded by the root loader already, unless the render is an error page before it ran.
-  await loadTranslator(lang);
+  // Deferred parts render whole on the server: their modules load once, before the first render.
+  await Promise.all([loadTranslator(lang), loadDeferred()]);
   const boot: BootData = { lang, neutralLang: deps.neutralLang, config: deps.config, assets: { styles: deps.assets.styles } };
   const preload = [
     ...(deps.assets.routeChunks[LOCALE_SOURCES[lang]] ?? []),
@@ -49,6 +49,8 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
   const loaderHeaders = leaf ? context.loaderHeaders[leaf.route.id] : undefined;
   loaderHeaders?.forEach((value, key) => headers.set(key, value));
 
+  // Data and modules are ready: wait for a turn to render and write (ended when the body closes).
+  const endTurn = deps.renderTurn ? await deps.renderTurn() : () => {};
   return new Promise<RenderResult>((resolve) => {
     let status = context.statusCode;
     let settled = false;
@@ -66,6 +68,10 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
         ...(nonce ? { nonce } : {}),
         bootstrapScriptContent: `window.__BOOT__=${serializeForScript(boot)}`,
         bootstrapModules: deps.assets.bootstrapModules,
+        // A finished Suspense boundary (a deferred part, decision 0018) stays in place in the HTML:
+        // past this many bytes React would move it to a hidden <div> revealed by an inline script,
+        // which a page without script, or a cached page's CSP, would leave hidden.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           if (deps.isBot) return;
           stream.pipe(body);

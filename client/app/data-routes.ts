@@ -1,171 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { AdsDto, AgreementDto, AnaloguesDto, ArticleCommentsDto, LikeInput, LikesDto, NeedModelInput, NeedModelOptionsDto, OptionDto, SupportTicketInput, UnsubscribeInput } from '#shared/api/dto.ts';
-import { DATA_PREFIX, type AgreementResult, type DependentOptionsData, type LoadResult, type PartnershipResult, type RequestModelResult, type SupportTicketResult, type UnsubscribeFormResult } from './data-paths.ts';
-import type { PartnershipInput } from '#shared/api/partnership.ts';
-import type { SearchSuggestionsDto } from '#shared/api/search-suggestions.ts';
-import { catalogueFacetsQuery, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
-import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
-import { ApiError } from '../api/browser-api.ts';
-import { loaderEnv } from './loader-env.ts';
+import type { RouteObject } from 'react-router';
+import { DATA_PREFIX } from './data-paths.ts';
 
 /**
- * Loader-only routes: the data a page asks for after it has rendered (fetchers)
- * and the forms it sends (actions). They live only in the browser's router, so
- * a fetcher never leaves the page for them; the server has no such pages and
- * answers their addresses 404. Each one resolves, never throws: a thrown error
- * would replace the whole page with the error page (spec §8 wants the page kept).
- * Their addresses are in data-paths.ts.
+ * The loader-only routes (fetchers and form actions; data-handlers.ts says what they are).
+ * Their table is in the first load, their code is not (docs/decisions/0018): a page asks
+ * for one only after it has rendered, and React Router loads the route's lazy part first.
  */
-const env = (args: LoaderFunctionArgs | ActionFunctionArgs) => args.context.get(loaderEnv);
-
-async function attempt<T>(load: () => Promise<T>): Promise<LoadResult<T>> {
-  try {
-    return { ok: true, data: await load() };
-  } catch {
-    return { ok: false };
-  }
-}
-
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const body: unknown = await request.json().catch(() => null);
-  return body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-}
-
-async function dependentOptions(args: LoaderFunctionArgs, kind: 'types' | 'classes'): Promise<DependentOptionsData> {
-  const parentId = args.params.parentId ?? '';
-  // Spec §8 style: a failed dictionary is an empty list, never a broken page.
-  if (!NUMERIC_ID_PATTERN.test(parentId)) return { parentId, options: [] };
-  const api = env(args).api;
-  const options = await (kind === 'types' ? api.getCatalogueTypes(parentId) : api.getCatalogueClasses(parentId)).catch(() => []);
-  return { parentId, options };
-}
-
-function allManufacturers(args: LoaderFunctionArgs): Promise<LoadResult<OptionDto[]>> {
-  // The list does not depend on the query: the empty one shares one HTTP-cached answer.
-  return attempt(() =>
-    env(args)
-      .api.getCatalogueFacets(catalogueFacetsQuery(defaultCatalogueFilter()))
-      .then((facets) => facets.manufacturers),
-  );
-}
-
-function ads(args: LoaderFunctionArgs): Promise<LoadResult<AdsDto>> {
-  return attempt(() => env(args).api.getAds());
-}
-
-function searchSuggestions(args: LoaderFunctionArgs): Promise<LoadResult<SearchSuggestionsDto>> {
-  const query = new URL(args.request.url).searchParams.get('q') ?? '';
-  return attempt(() => env(args).api.getSearchSuggestions(query));
-}
-
-function analogues(args: LoaderFunctionArgs): Promise<AnaloguesDto> {
-  const id = args.params.id ?? '';
-  const failed: AnaloguesDto = { items: [], error: true } as AnaloguesDto;
-  if (!NUMERIC_ID_PATTERN.test(id)) return Promise.resolve(failed);
-  return env(args).api.getAnalogues(id).catch(() => failed);
-}
-
-/** An article's comments (spec §7); a failure of any kind is the block's 'cannot be shown' message. */
-function articleComments(args: LoaderFunctionArgs): Promise<ArticleCommentsDto> {
-  const id = args.params.id ?? '';
-  const unavailable: ArticleCommentsDto = { available: false, comments: [], total: 0 };
-  if (!NUMERIC_ID_PATTERN.test(id)) return Promise.resolve(unavailable);
-  return env(args).api.getArticleComments(id).catch(() => unavailable);
-}
-
-function likes(args: LoaderFunctionArgs): Promise<LikesDto | null> {
-  const query = new URL(args.request.url).searchParams;
-  return env(args).api.getLikes(query.get('url') ?? '', query.get('uuid') ?? undefined);
-}
-
-async function vote(args: ActionFunctionArgs): Promise<LikesDto | null> {
-  const body = await readJson(args.request);
-  // The server validates the vote again; this only keeps junk from leaving the page.
-  if (typeof body.url !== 'string' || (body.type !== 'like' && body.type !== 'dislike') || typeof body.uuid !== 'string') return null;
-  return env(args).api.likeDislike(body as unknown as LikeInput);
-}
-
-async function pageView(args: ActionFunctionArgs, kind: 'model' | 'article'): Promise<null> {
-  const body = await readJson(args.request);
-  if (typeof body.id !== 'string' || typeof body.uuid !== 'string') return null;
-  const api = env(args).api;
-  await (kind === 'model' ? api.recordModelView(body.id, body.uuid) : api.recordArticleView(body.id, body.uuid));
-  return null;
-}
-
-function needModelOptions(args: LoaderFunctionArgs): Promise<LoadResult<NeedModelOptionsDto>> {
-  return attempt(() => env(args).api.getNeedModelOptions());
-}
-
-/** The request-a-model form (spec §1): the server checks the input again with the shared validator. */
-async function requestModel(args: ActionFunctionArgs): Promise<RequestModelResult> {
-  const input = (await readJson(args.request)) as unknown as NeedModelInput;
-  try {
-    const answer = await env(args).api.requestModel(input);
-    return { ok: true, id: answer.id, email: input.email ?? '' };
-  } catch (error) {
-    return failedSubmission(error);
-  }
-}
-
-/** A form action's failure as its result: the status, field errors and the 429 wait; 0 when the network failed. */
-function failedSubmission(error: unknown): { ok: false; status: number; fields?: Record<string, string>; retryAfterS?: number } {
-  if (!(error instanceof ApiError)) return { ok: false, status: 0 };
-  return {
-    ok: false,
-    status: error.statusCode,
-    ...(error.fields ? { fields: error.fields } : {}),
-    ...(error.retryAfterS !== undefined ? { retryAfterS: error.retryAfterS } : {}),
-  };
-}
-
-/** The partnership request (manufacturer page): the server checks it again with the shared validator. */
-async function requestPartnership(args: ActionFunctionArgs): Promise<PartnershipResult> {
-  const id = args.params.id ?? '';
-  if (!NUMERIC_ID_PATTERN.test(id)) return { ok: false, status: 404 };
-  const input = (await readJson(args.request)) as PartnershipInput;
-  try {
-    return { ok: true, id: (await env(args).api.requestPartnership(id, input)).id };
-  } catch (error) {
-    return failedSubmission(error);
-  }
-}
-
-async function supportTicket(args: ActionFunctionArgs): Promise<SupportTicketResult> {
-  const input = (await readJson(args.request)) as unknown as SupportTicketInput;
-  try {
-    const answer = await env(args).api.createSupportTicket(input);
-    return { ok: true, ticketId: answer.ticketId, email: typeof input.email === 'string' ? input.email.trim() : '' };
-  } catch (error) {
-    return failedSubmission(error);
-  }
-}
-
-async function unsubscribe(args: ActionFunctionArgs): Promise<UnsubscribeFormResult> {
-  const input = (await readJson(args.request)) as unknown as UnsubscribeInput;
-  try {
-    return { ok: true, email: (await env(args).api.unsubscribe(input)).email };
-  } catch (error) {
-    return failedSubmission(error);
-  }
-}
-
-/** Whether the logged-in user has recorded the agreement (spec §4); a failure shows no popup. */
-function agreement(args: LoaderFunctionArgs): Promise<LoadResult<AgreementDto>> {
-  return attempt(() => env(args).api.getAgreement());
-}
-
-/** Records the agreement; the consent is required, the promo mailing optional (spec §5). */
-async function acceptAgreement(args: ActionFunctionArgs): Promise<AgreementResult> {
-  const body = await readJson(args.request);
-  if (body.agreement !== true) return { ok: false };
-  try {
-    const answer = await env(args).api.setAgreement({ agreement: true, mailing: body.mailing === true });
-    return { ok: answer.agreement };
-  } catch {
-    return { ok: false };
-  }
-}
+const handlersOf = (id: string) => async () => (await import('./data-handlers.ts')).DATA_HANDLERS[id] ?? {};
 
 /** Fetched data is loaded once per fetcher call; a submission elsewhere never reloads it. */
 const never = () => false;
@@ -174,22 +15,27 @@ export const dataRoutes: RouteObject[] = [
   {
     path: DATA_PREFIX,
     children: [
-      { id: 'data.catalogueTypes', path: 'catalogue/types/:parentId', loader: (args) => dependentOptions(args, 'types'), shouldRevalidate: never },
-      { id: 'data.catalogueClasses', path: 'catalogue/classes/:parentId', loader: (args) => dependentOptions(args, 'classes'), shouldRevalidate: never },
-      { id: 'data.catalogueManufacturers', path: 'catalogue/manufacturers', loader: allManufacturers, shouldRevalidate: never },
-      { id: 'data.ads', path: 'ads', loader: ads, shouldRevalidate: never },
-      { id: 'data.searchSuggestions', path: 'search-suggestions', loader: searchSuggestions, shouldRevalidate: never },
-      { id: 'data.analogues', path: 'models/:id/analogues', loader: analogues, shouldRevalidate: never },
-      { id: 'data.articleComments', path: 'articles/:id/comments', loader: articleComments, shouldRevalidate: never },
-      { id: 'data.modelViews', path: 'model-views', action: (args) => pageView(args, 'model') },
-      { id: 'data.articleViews', path: 'article-views', action: (args) => pageView(args, 'article') },
-      { id: 'data.likes', path: 'likes', loader: likes, action: vote, shouldRevalidate: never },
-      { id: 'data.needModelOptions', path: 'request-model/options', loader: needModelOptions, shouldRevalidate: never },
-      { id: 'data.requestModel', path: 'request-model', action: requestModel },
-      { id: 'data.partnership', path: 'manufacturers/:id/partnership', action: requestPartnership },
-      { id: 'data.supportTicket', path: 'support-ticket', action: supportTicket },
-      { id: 'data.unsubscribe', path: 'unsubscribe', action: unsubscribe },
-      { id: 'data.agreement', path: 'agreement', loader: agreement, action: acceptAgreement, shouldRevalidate: never },
+      { id: 'data.catalogueTypes', path: 'catalogue/types/:parentId', shouldRevalidate: never, lazy: handlersOf('data.catalogueTypes') },
+      { id: 'data.catalogueClasses', path: 'catalogue/classes/:parentId', shouldRevalidate: never, lazy: handlersOf('data.catalogueClasses') },
+      { id: 'data.catalogueManufacturers', path: 'catalogue/manufacturers', shouldRevalidate: never, lazy: handlersOf('data.catalogueManufacturers') },
+      { id: 'data.ads', path: 'ads', shouldRevalidate: never, lazy: handlersOf('data.ads') },
+      { id: 'data.searchSuggestions', path: 'search-suggestions', shouldRevalidate: never, lazy: handlersOf('data.searchSuggestions') },
+      { id: 'data.analogues', path: 'models/:id/analogues', shouldRevalidate: never, lazy: handlersOf('data.analogues') },
+      { id: 'data.articleComments', path: 'articles/:id/comments', shouldRevalidate: never, lazy: handlersOf('data.articleComments') },
+      { id: 'data.modelViews', path: 'model-views', lazy: handlersOf('data.modelViews') },
+      { id: 'data.articleViews', path: 'article-views', lazy: handlersOf('data.articleViews') },
+      { id: 'data.likes', path: 'likes', shouldRevalidate: never, lazy: handlersOf('data.likes') },
+      { id: 'data.needModelOptions', path: 'request-model/options', shouldRevalidate: never, lazy: handlersOf('data.needModelOptions') },
+      { id: 'data.requestModel', path: 'request-model', lazy: handlersOf('data.requestModel') },
+      { id: 'data.partnership', path: 'manufacturers/:id/partnership', lazy: handlersOf('data.partnership') },
+      { id: 'data.supportTicket', path: 'support-ticket', lazy: handlersOf('data.supportTicket') },
+      { id: 'data.unsubscribe', path: 'unsubscribe', lazy: handlersOf('data.unsubscribe') },
+      { id: 'data.agreement', path: 'agreement', shouldRevalidate: never, lazy: handlersOf('data.agreement') },
     ],
   },
 ];
+
+/** Loads the loader-only routes' code ahead of need, when the page is idle. */
+export function preloadDataHandlers(): void {
+  void import('./data-handlers.ts');
+}

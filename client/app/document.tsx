@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
 import type { Language } from '#shared/domain/language.ts';
 import { DocumentLanguageContext } from './use-language.ts';
+import { whenDeferredHydrated } from './deferred.tsx';
 
 export interface DocumentProps {
   /** The document's language: the server's choice (render inputs), in the browser the boot data's. */
@@ -37,10 +38,15 @@ export function Document({ lang, styles, preload = [], children }: DocumentProps
   );
 }
 
-/** Marks <html data-hydrated> once React owns the document: tests and monitoring wait on it. */
+/**
+ * Marks <html data-hydrated> once React owns the document and its deferred parts
+ * (decision 0018) have hydrated too, so the page answers every control: tests and monitoring wait on it.
+ */
 function HydrationMarker() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    void whenDeferredHydrated().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return null;
 }

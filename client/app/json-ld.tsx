@@ -1,11 +1,9 @@
-import type { ReactElement } from 'react';
-import { jsonLdText, type JsonLd as JsonLdData } from '#shared/domain/structured-data.ts';
+import { deferred } from './deferred.tsx';
+import type { JsonLdProps } from './json-ld-script.tsx';
 
 /**
- * schema.org data for search engines. The text goes through the escaping
- * serialiser (no '<' survives), so no value can end the script early; a data
- * block is never executed, so it needs no CSP nonce.
+ * A page's schema.org JSON-LD. Search engines read it in the server's HTML and the
+ * page never reads it, so its builders stay out of the first load (docs/decisions/0018):
+ * the server renders the script whole and the browser hydrates it when its chunk arrives.
  */
-export function JsonLd({ data }: { data: JsonLdData | readonly JsonLdData[] }): ReactElement {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
-}
+export const JsonLd = deferred<JsonLdProps>(() => import('./json-ld-script.tsx').then((module) => ({ default: module.JsonLdScript })));

@@ -4,8 +4,7 @@ import type { RootData } from '#shared/api/port.ts';
 import { languageRedirect, pathLanguage } from '#shared/domain/page-language.ts';
 import { chooseLanguage, type Language } from '#shared/domain/language.ts';
 import { LANGUAGE_QUERY } from '#shared/constants.ts';
-import { LoadingBar } from '../components/loading-bar.tsx';
-import { NotFoundPage, ServerErrorPage } from '../components/error-page.tsx';
+import { LoadingBarSlot, NotFoundPageSlot, ServerErrorPageSlot } from '../components/deferred-parts.tsx';
 import { ErrorPageFallback } from '../components/error-page-fallback.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { AgreementPopup } from '../components/agreement-popup/agreement-popup.tsx';
@@ -44,7 +43,7 @@ export function Root() {
   useDelegatedNavigation();
   return (
     <LanguageProvider lang={lang}>
-      <LoadingBar />
+      <LoadingBarSlot />
       <OfflineNotice />
       <Outlet />
       <AgreementPopup />
@@ -67,8 +66,8 @@ function ErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   if (reloadOnChunkError(error)) return <p className="container page-lead">{t('errors.reloading')}</p>;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ServerErrorPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPageSlot />;
+  return <ServerErrorPageSlot />;
 }
 
 /**

@@ -1,10 +1,13 @@
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import { accountLinks } from '#shared/links.ts';
 import type { SessionUser } from '#shared/api/port.ts';
 import { canSeeAccountArea } from '#shared/domain/account-access.ts';
 import { logout } from '#client/hooks/logout.ts';
 import { LogoutIcon } from './icons.tsx';
+import { accountTexts } from '#shared/i18n/texts/account.ts';
+
+registerTexts('account', accountTexts);
 
 /** The private-menu entries of spec §2 (account host) the user's company and permissions allow, and the logout button. */
 export function AccountLinks({ lkUrl, user, className = '' }: { lkUrl: string; user: SessionUser; className?: string }): ReactElement {

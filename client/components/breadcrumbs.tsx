@@ -4,7 +4,6 @@ import { useTranslation } from '#client/app/i18n.ts';
 import { useLocalizedPath } from '#client/app/use-language.ts';
 import { useRootData } from '#client/app/use-root-data.ts';
 import { JsonLd } from '#client/app/json-ld.tsx';
-import { breadcrumbListJsonLd } from '#shared/domain/structured-data.ts';
 
 export interface Crumb {
   label: string;
@@ -43,7 +42,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }): ReactElem
           ))}
         </ol>
       </nav>
-      <JsonLd data={breadcrumbListJsonLd(trail.map((crumb) => ({ name: crumb.label, ...(urlOf(crumb) ? { url: urlOf(crumb) } : {}) })))} />
+      <JsonLd kind="breadcrumbList" input={trail.map((crumb) => ({ name: crumb.label, ...(urlOf(crumb) ? { url: urlOf(crumb) } : {}) }))} />
     </>
   );
 }

@@ -4,11 +4,11 @@ import { useTranslation } from '#client/app/i18n.ts';
 import { EXTERNAL_LINKS } from '#shared/links.ts';
 import { useLocalizedPath } from '#client/app/use-language.ts';
 import { useHideOnScroll } from '#client/hooks/use-hide-on-scroll.ts';
-import { HeaderActions, HeaderTopBar } from './header-actions.tsx';
-import { HeaderSearch } from './header-search/header-search.tsx';
+import { HeaderTopBar } from './header-top-bar.tsx';
+import { HeaderActionsSlot, MobileMenuSlot } from './deferred-parts.tsx';
+import { HeaderSearchSlot } from './header-search/header-search-slot.tsx';
 import { ArrowLeftIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { NavItemLink, type NavItem } from './nav-item.tsx';
 
 /**
@@ -56,9 +56,9 @@ export function BusinessHeader(): ReactElement {
             ))}
           </ul>
         </nav>
-        <HeaderSearch />
-        <HeaderActions />
-        <MobileMenu items={items} lead={mainSite} />
+        <HeaderSearchSlot />
+        <HeaderActionsSlot />
+        <MobileMenuSlot items={items} lead={mainSite} />
       </div>
     </header>
   );

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import { useBottomOverlay } from '#client/hooks/use-bottom-overlay.ts';
+import { cookieNoticeTexts } from '#shared/i18n/texts/cookie-notice.ts';
+
+registerTexts('cookie', cookieNoticeTexts);
 
 export const COOKIE_NOTICE_STORAGE_KEY = 'cookie-notice-accepted';
 /** Dispatched on window when the notice is accepted: the ad popup waits for it (never over the notice). */

@@ -1,12 +1,15 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import { MONTHLY_REACH_DESIGNERS, SUPPORT_PHONE } from '#shared/constants.ts';
 import { FOOTER_COLUMNS } from '#shared/links.ts';
 import { useLocalizedPath } from '#client/app/use-language.ts';
 import { LogoMark } from './logo.tsx';
 import { PhoneLink } from './phone-link.tsx';
 import { SocialLinks } from './social-links.tsx';
+import { footerTexts } from '#shared/i18n/texts/footer.ts';
+
+registerTexts('footer', footerTexts);
 
 /** Site footer (spec §2): portal, company and document links, phone, social channels, reach claim, ©. */
 export function Footer(): ReactElement {

@@ -3,10 +3,10 @@ import { useTranslation } from '#client/app/i18n.ts';
 import { MONTHLY_REACH_DESIGNERS } from '#shared/constants.ts';
 import { MAIN_NAV } from '#shared/links.ts';
 import { useLocalizedPath } from '#client/app/use-language.ts';
-import { HeaderActions, HeaderTopBar } from './header-actions.tsx';
-import { HeaderSearch } from './header-search/header-search.tsx';
+import { HeaderTopBar } from './header-top-bar.tsx';
+import { HeaderActionsSlot, MobileMenuSlot } from './deferred-parts.tsx';
+import { HeaderSearchSlot } from './header-search/header-search-slot.tsx';
 import { Logo } from './logo.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { NavItemLink, type NavItem } from './nav-item.tsx';
 
 /**
@@ -38,9 +38,9 @@ export function Header(): ReactElement {
             ))}
           </ul>
         </nav>
-        <HeaderSearch />
-        <HeaderActions />
-        <MobileMenu items={items} />
+        <HeaderSearchSlot />
+        <HeaderActionsSlot />
+        <MobileMenuSlot items={items} />
       </div>
     </header>
   );

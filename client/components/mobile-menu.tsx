@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import { MOBILE_BREAKPOINT_PX, SUPPORT_PHONE, SUPPORT_PHONE_MOSCOW } from '#shared/constants.ts';
 import { useBodyScrollLock } from '#client/hooks/use-body-scroll-lock.ts';
 import { usePublicConfig, useSessionUser } from '#client/app/use-root-data.ts';
@@ -15,6 +15,9 @@ import { NavItemLink, type NavItem } from './nav-item.tsx';
 import { PhoneLink } from './phone-link.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { UserAvatar } from './user-avatar.tsx';
+import { mobileMenuTexts } from '#shared/i18n/texts/mobile-menu.ts';
+
+registerTexts('menu', mobileMenuTexts);
 
 /**
  * Burger button and the full-height panel shown below the 960 px breakpoint

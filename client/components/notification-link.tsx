@@ -1,6 +1,9 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import { BellIcon } from './icons.tsx';
+import { accountTexts } from '#shared/i18n/texts/account.ts';
+
+registerTexts('account', accountTexts);
 
 const BADGE_MAX = 99;
 

@@ -1,7 +1,10 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import { SOCIAL_LINKS, type SocialKind } from '#shared/links.ts';
 import { DzenIcon, TelegramIcon, VkIcon, YoutubeIcon } from './icons.tsx';
+import { socialLinksTexts } from '#shared/i18n/texts/social-links.ts';
+
+registerTexts('social', socialLinksTexts);
 
 const ICONS: Record<SocialKind, (props: { size?: number }) => ReactElement> = {
   messenger: TelegramIcon,

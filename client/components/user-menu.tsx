@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import type { SessionUser } from '#shared/api/port.ts';
 import { displayName } from '#shared/domain/person-name.ts';
 import { useDismiss } from '#client/hooks/use-dismiss.ts';
 import { AccountLinks } from './account-links.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 import { UserAvatar } from './user-avatar.tsx';
+import { accountTexts } from '#shared/i18n/texts/account.ts';
+
+registerTexts('account', accountTexts);
 
 /** Avatar, short name and the private menu (a disclosure: button + list of links). */
 export function UserMenu({ user, lkUrl }: { user: SessionUser; lkUrl: string }): ReactElement {

@@ -1,8 +1,6 @@
 import type { ReactElement } from 'react';
 import { Outlet } from 'react-router';
-import { BusinessHeader } from '#client/components/business-header.tsx';
-import { CookieNotice } from '#client/components/cookie-notice.tsx';
-import { Footer } from '#client/components/footer.tsx';
+import { BusinessHeaderSlot, CookieNoticeSlot, FooterSlot } from '#client/components/deferred-parts.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /** Spec §2 Business layout: the Business header, page, footer, cookie notice. */
@@ -10,12 +8,12 @@ export function BusinessLayout(): ReactElement {
   return (
     <div className="layout layout--business">
       <SkipLink />
-      <CookieNotice />
-      <BusinessHeader />
+      <CookieNoticeSlot />
+      <BusinessHeaderSlot />
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <FooterSlot />
     </div>
   );
 }

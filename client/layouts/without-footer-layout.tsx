@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Outlet } from 'react-router';
-import { Header } from '#client/components/header.tsx';
+import { HeaderSlot } from '#client/components/deferred-parts.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /** Spec §2 without-footer layout: header only. */
@@ -8,7 +8,7 @@ export function WithoutFooterLayout(): ReactElement {
   return (
     <div className="layout layout--without-footer">
       <SkipLink />
-      <Header />
+      <HeaderSlot />
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib';
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  /** Reached only through import(): a page, a locale, or code loaded after the first load. */
+  isDynamicEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
 

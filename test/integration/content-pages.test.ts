@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { CountersDto, PartnersDto } from '#shared/api/dto.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import { MONTHLY_REACH_DESIGNERS, SUPPORT_RATE_LIMIT_MAX } from '#shared/constants.ts';
-import { contentPagesTexts } from '#shared/i18n/texts/content-pages.ts';
+import { contentAboutTexts } from '#shared/i18n/texts/content-about.ts';
+import { contentServicesTexts } from '#shared/i18n/texts/content-services.ts';
+import { contentGispTexts } from '#shared/i18n/texts/content-gisp.ts';
+import { contentPartnershipTexts } from '#shared/i18n/texts/content-partnership.ts';
 import { buildTestApp } from '#test/support/app.ts';
 
 const BOT = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
@@ -30,7 +33,7 @@ describe('content pages render on the server with their content', () => {
   it('/about: reach, live counters, contacts, the support form and Organization JSON-LD', async () => {
     const counters = (await request(app.server).get('/api/counters').expect(200)).body as CountersDto;
     const res = await get('/about').expect(200);
-    expect(res.text).toContain(html(contentPagesTexts.ru.about.lead));
+    expect(res.text).toContain(html(contentAboutTexts.ru.lead));
     expect(res.text).toContain(formatNumber('ru', MONTHLY_REACH_DESIGNERS));
     expect(res.text).toContain(formatNumber('ru', counters.model_count));
     expect(res.text).toContain('id="support"');
@@ -38,16 +41,16 @@ describe('content pages render on the server with their content', () => {
     const org = jsonLd(res.text).find((data) => data['@type'] === 'Organization');
     expect(org?.url).toBe('https://bim.example/');
     const en = await get('/en/about').expect(200);
-    expect(en.text).toContain(html(contentPagesTexts.en.about.lead));
+    expect(en.text).toContain(html(contentAboutTexts.en.lead));
   });
 
   it.each([
-    ['/services', contentPagesTexts.ru.services.items.development.title],
-    ['/gisp', contentPagesTexts.ru.gisp.whatTitle],
-    ['/partnership', contentPagesTexts.ru.partnership.howTitle],
-    ['/en/services', contentPagesTexts.en.services.items.banners.title],
-    ['/en/gisp', contentPagesTexts.en.gisp.stepsTitle],
-    ['/en/partnership', contentPagesTexts.en.partnership.termsTitle],
+    ['/services', contentServicesTexts.ru.items.development.title],
+    ['/gisp', contentGispTexts.ru.whatTitle],
+    ['/partnership', contentPartnershipTexts.ru.howTitle],
+    ['/en/services', contentServicesTexts.en.items.banners.title],
+    ['/en/gisp', contentGispTexts.en.stepsTitle],
+    ['/en/partnership', contentPartnershipTexts.en.termsTitle],
   ])('%s has its content, canonical and hreflang', async (path, text) => {
     const res = await get(path).expect(200);
     expect(res.text).toContain(html(text));

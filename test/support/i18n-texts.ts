@@ -16,7 +16,11 @@ import { likesTexts } from '#shared/i18n/texts/likes.ts';
 import { readingRoomTexts } from '#shared/i18n/texts/reading-room.ts';
 import { pluginTexts } from '#shared/i18n/texts/plugins.ts';
 import { statreportTexts } from '#shared/i18n/texts/statreport.ts';
-import { contentPagesTexts } from '#shared/i18n/texts/content-pages.ts';
+import { contentAboutTexts } from '#shared/i18n/texts/content-about.ts';
+import { contentServicesTexts } from '#shared/i18n/texts/content-services.ts';
+import { contentGispTexts } from '#shared/i18n/texts/content-gisp.ts';
+import { contentPartnershipTexts } from '#shared/i18n/texts/content-partnership.ts';
+import { contentPartnersTexts } from '#shared/i18n/texts/content-partners.ts';
 import { supportFormTexts } from '#shared/i18n/texts/support-form.ts';
 import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
 import { headerSearchTexts } from '#shared/i18n/texts/header-search.ts';
@@ -24,6 +28,11 @@ import { adPopupTexts } from '#shared/i18n/texts/ad-popup.ts';
 import { adBannersTexts } from '#shared/i18n/texts/ad-banners.ts';
 import { articleCommentsTexts } from '#shared/i18n/texts/article-comments.ts';
 import { articleCommentListTexts } from '#shared/i18n/texts/article-comment-list.ts';
+import { footerTexts } from '#shared/i18n/texts/footer.ts';
+import { accountTexts } from '#shared/i18n/texts/account.ts';
+import { cookieNoticeTexts } from '#shared/i18n/texts/cookie-notice.ts';
+import { socialLinksTexts } from '#shared/i18n/texts/social-links.ts';
+import { mobileMenuTexts } from '#shared/i18n/texts/mobile-menu.ts';
 import { createTranslator, type Translator } from '#shared/i18n/translator.ts';
 import { formatNumber, INTL_LOCALES } from '#shared/i18n/format.ts';
 
@@ -38,7 +47,11 @@ export const AREA_TEXTS = {
   readingRoom: readingRoomTexts,
   plugins: pluginTexts,
   statreport: statreportTexts,
-  content: contentPagesTexts,
+  'content.about': contentAboutTexts,
+  'content.services': contentServicesTexts,
+  'content.gisp': contentGispTexts,
+  'content.partnership': contentPartnershipTexts,
+  'content.partners': contentPartnersTexts,
   supportForm: supportFormTexts,
   mailing: mailingPagesTexts,
   validate: validateTexts,
@@ -48,6 +61,11 @@ export const AREA_TEXTS = {
   adBanners: adBannersTexts,
   articleComments: articleCommentsTexts,
   articleCommentList: articleCommentListTexts,
+  footer: footerTexts,
+  account: accountTexts,
+  cookie: cookieNoticeTexts,
+  social: socialLinksTexts,
+  menu: mobileMenuTexts,
 } as const;
 
 function withAreas<T extends object>(common: T, lang: Language) {
@@ -62,7 +80,13 @@ function withAreas<T extends object>(common: T, lang: Language) {
     readingRoom: AREA_TEXTS.readingRoom[lang],
     plugins: AREA_TEXTS.plugins[lang],
     statreport: AREA_TEXTS.statreport[lang],
-    content: AREA_TEXTS.content[lang],
+    content: {
+      about: AREA_TEXTS['content.about'][lang],
+      services: AREA_TEXTS['content.services'][lang],
+      gisp: AREA_TEXTS['content.gisp'][lang],
+      partnership: AREA_TEXTS['content.partnership'][lang],
+      partners: AREA_TEXTS['content.partners'][lang],
+    },
     supportForm: AREA_TEXTS.supportForm[lang],
     mailing: AREA_TEXTS.mailing[lang],
     validate: AREA_TEXTS.validate[lang],
@@ -72,6 +96,11 @@ function withAreas<T extends object>(common: T, lang: Language) {
     adBanners: AREA_TEXTS.adBanners[lang],
     articleComments: AREA_TEXTS.articleComments[lang],
     articleCommentList: AREA_TEXTS.articleCommentList[lang],
+    footer: AREA_TEXTS.footer[lang],
+    account: AREA_TEXTS.account[lang],
+    cookie: AREA_TEXTS.cookie[lang],
+    social: AREA_TEXTS.social[lang],
+    menu: AREA_TEXTS.menu[lang],
   };
 }
 

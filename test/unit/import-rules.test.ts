@@ -72,9 +72,10 @@ describe('client placement rules', () => {
     });
   }
 
-  it('creates the browser API client in one place: the client entry', () => {
-    const creators = sourceFiles('client').filter((file) => /\bcreateBrowserApi\(/.test(readFileSync(file, 'utf8')) && !file.endsWith(path.join('api', 'browser-api.ts')));
-    expect(creators).toEqual([path.join('client', 'entry.client.tsx')]);
+  it('creates the browser API client in one place: the client entry (through its deferred loader, decision 0018)', () => {
+    const uses = (pattern: RegExp, except: string) => sourceFiles('client').filter((file) => pattern.test(readFileSync(file, 'utf8')) && !file.endsWith(except));
+    expect(uses(/\bcreateDeferredBrowserApi\(/, path.join('api', 'deferred-browser-api.ts'))).toEqual([path.join('client', 'entry.client.tsx')]);
+    expect(uses(/\bcreateBrowserApi\(/, path.join('api', 'browser-api.ts'))).toEqual([path.join('client', 'api', 'deferred-browser-api.ts')]);
   });
 });
 

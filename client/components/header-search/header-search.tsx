@@ -9,7 +9,6 @@ import { CATALOGUE_MAX_SEARCH_LENGTH, cleanCatalogueSearch } from '#shared/domai
 import { SEARCH_SUGGEST_DEBOUNCE_MS, SEARCH_SUGGEST_MIN_CHARS } from '#shared/constants.ts';
 import { headerSearchTexts } from '#shared/i18n/texts/header-search.ts';
 import { CloseIcon, SearchIcon } from '../icons.tsx';
-import './header-search.css';
 
 registerTexts('headerSearch', headerSearchTexts);
 

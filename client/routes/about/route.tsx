@@ -9,13 +9,13 @@ import { isDataSubmission } from '#client/app/data-paths.ts';
 import { ContentHero, StepList } from '#client/components/content-page/content-hero.tsx';
 import { CountersStrip } from '#client/components/counters-strip.tsx';
 import { PhoneLink } from '#client/components/phone-link.tsx';
-import { SupportForm } from '#client/components/support-form/support-form.tsx';
-import { contentPagesTexts } from '#shared/i18n/texts/content-pages.ts';
+import { SupportFormSlot } from '#client/components/support-form/support-form-slot.tsx';
+import { contentAboutTexts } from '#shared/i18n/texts/content-about.ts';
 import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
-import { jsonLdText, organizationJsonLd } from '#shared/domain/structured-data.ts';
+import { JsonLd } from '#client/app/json-ld.tsx';
 import { MONTHLY_REACH_DESIGNERS, SUPPORT_EMAIL, SUPPORT_PHONE } from '#shared/constants.ts';
 
-registerTexts('content', contentPagesTexts);
+registerTexts('content.about', contentAboutTexts);
 
 export function loader(args: LoaderFunctionArgs): Promise<CountersDto> {
   return loadPageData(args, (env) => env.api.getCounters());
@@ -51,19 +51,15 @@ export function Component() {
           {t('content.about.forManufacturers.cta')}
         </Link>
       </ContentHero>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLdText(
-            organizationJsonLd({
-              name: t('site.name'),
-              description: t('content.about.orgDescription'),
-              url: origin + localize('/'),
-              logo: origin ? `${origin}/favicon.svg` : null,
-              telephone: SUPPORT_PHONE,
-              email: SUPPORT_EMAIL,
-            }),
-          ),
+      <JsonLd
+        kind="organization"
+        input={{
+          name: t('site.name'),
+          description: t('content.about.orgDescription'),
+          url: origin + localize('/'),
+          logo: origin ? `${origin}/favicon.svg` : null,
+          telephone: SUPPORT_PHONE,
+          email: SUPPORT_EMAIL,
         }}
       />
       <section className="content-section" aria-labelledby="about-reach">
@@ -142,7 +138,7 @@ export function Component() {
             <Link to={localize('/statreport')}>{t('content.about.contacts.statistics')} →</Link>
           </p>
           <div className="about__support">
-            <SupportForm key={pathname} />
+            <SupportFormSlot key={pathname} />
           </div>
         </div>
       </section>

@@ -4,7 +4,6 @@ import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import type { ArticleDto } from '#shared/api/dto.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 import { articlePath, sizedImage } from '#shared/domain/links.ts';
-import { articleJsonLd } from '#shared/domain/structured-data.ts';
 import { absoluteOn } from '#shared/domain/url.ts';
 import { UPSTREAM_ARTICLE_CATEGORIES } from '#shared/types/index.ts';
 import { formatDate, formatNumber } from '#shared/i18n/format.ts';
@@ -62,7 +61,7 @@ export function Component(): ReactElement {
   return (
     <>
       <PageHead title={article.title} description={article.description || t('pages.article.description')} {...(cover ? { image: cover } : {})} />
-      <JsonLd data={articleJsonLd({ headline: article.title, description: article.description, images: cover ? [absoluteOn(origin, cover)] : [], datePublished: article.publishedAt, url: canonicalUrl, publisher: { name: publisher, logo: logo === null ? null : absoluteOn(origin, logo) } })} />
+      <JsonLd kind="article" input={{ headline: article.title, description: article.description, images: cover ? [absoluteOn(origin, cover)] : [], datePublished: article.publishedAt, url: canonicalUrl, publisher: { name: publisher, logo: logo === null ? null : absoluteOn(origin, logo) } }} />
       <div className="container article-page" data-testid="article-page" data-article-id={article.id}>
         <Breadcrumbs crumbs={crumbs} />
         <article className="article" lang={article.lang === lang ? undefined : article.lang}>

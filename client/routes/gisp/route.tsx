@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import { useLanguage } from '#client/app/use-language.ts';
 import { ContentHero, StepList } from '#client/components/content-page/content-hero.tsx';
-import { contentPagesTexts } from '#shared/i18n/texts/content-pages.ts';
+import { contentGispTexts } from '#shared/i18n/texts/content-gisp.ts';
 import { localisePath } from '#shared/domain/language.ts';
 import { GISP_REGISTRY_URL } from '#shared/links.ts';
 
-registerTexts('content', contentPagesTexts);
+registerTexts('content.gisp', contentGispTexts);
 
 const WHY = ['projects', 'search', 'data'] as const;
 const STEPS = ['one', 'two', 'three'] as const;

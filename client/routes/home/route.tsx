@@ -7,7 +7,6 @@ import { catalogueQueryString, defaultCatalogueFilter } from '#shared/domain/cat
 import { PageHead } from '../../app/page-head.tsx';
 import { JsonLd } from '../../app/json-ld.tsx';
 import { usePublicConfig } from '../../app/use-root-data.ts';
-import { websiteJsonLd } from '#shared/domain/structured-data.ts';
 import { loadPageData } from '../../app/page-data.ts';
 import { useLocalizedPath } from '../../app/use-language.ts';
 import { AdBanners } from '../../components/ad-banners/ad-banners.tsx';
@@ -68,7 +67,8 @@ export function Component(): ReactElement {
       <PageHead title={t('pages.home.title')} description={t('pages.home.description')} />
       {/* The site and its catalogue search, for search engines' site search box. */}
       <JsonLd
-        data={websiteJsonLd({ name: t('site.name'), url: origin + localize('/'), searchUrlTemplate: `${origin}${cataloguePath}?search={search_term_string}` })}
+        kind="website"
+        input={{ name: t('site.name'), url: origin + localize('/'), searchUrlTemplate: `${origin}${cataloguePath}?search={search_term_string}` }}
       />
       <section className="home-hero" aria-labelledby="home-title">
         <div className="container home-hero__inner">

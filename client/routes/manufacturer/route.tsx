@@ -8,7 +8,6 @@ import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
 import { manufacturerPath, sizedImage, type ManufacturerTab } from '#shared/domain/links.ts';
 import { chooseManufacturerTab, DEFAULT_MANUFACTURER_TAB } from '#shared/domain/manufacturers.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
-import { organizationJsonLd } from '#shared/domain/structured-data.ts';
 import { JsonLd } from '../../app/json-ld.tsx';
 import { manufacturersTexts } from '#shared/i18n/texts/manufacturers.ts';
 import { PageHead } from '../../app/page-head.tsx';
@@ -113,12 +112,12 @@ export function Component(): ReactElement {
   const crumbs: Crumb[] = [{ label: t('pages.manufacturers.title'), href: localize('/manufacturers') }];
   crumbs.push(tab === DEFAULT_MANUFACTURER_TAB ? { label: company.name } : { label: company.name, href: path });
   if (tab !== DEFAULT_MANUFACTURER_TAB) crumbs.push({ label: tabLabel });
-  const organization = organizationJsonLd({ name: company.fullName || company.name, url: origin + path, logo: logo === null ? null : absoluteOn(origin, logo), telephone: company.phone, email: company.email, site: company.siteUrl });
+  const organization = { name: company.fullName || company.name, url: origin + path, logo: logo === null ? null : absoluteOn(origin, logo), telephone: company.phone, email: company.email, site: company.siteUrl };
 
   return (
     <>
       <PageHead title={title} description={descriptions[tab]} canonicalSearch={canonicalSearch} {...(ogImage ? { image: ogImage } : {})} />
-      <JsonLd data={organization} />
+      <JsonLd kind="organization" input={organization} />
       <div className="container manufacturer-page" data-testid="manufacturer-page" data-tab={tab}>
         <Breadcrumbs crumbs={crumbs} />
         <ManufacturerHeader data={data} logo={logo} lang={lang} />

@@ -23,7 +23,7 @@ import { ModelRow } from '../../components/model-row.tsx';
 import { ModelAnalogues } from './model-analogues.tsx';
 import { ModelDocuments } from './model-documents.tsx';
 import { ModelQr } from './model-qr.tsx';
-import { ModelStructuredData } from './model-structured-data.tsx';
+import { JsonLd } from '#client/app/json-ld.tsx';
 import { ModelSummary } from './model-summary.tsx';
 import { ModelVideo } from './model-video.tsx';
 import { usePageView } from '../../components/use-page-view.ts';
@@ -101,8 +101,10 @@ export function Component(): ReactElement {
   return (
     <>
       <PageHead title={model.name} description={description} {...(ogImage ? { image: ogImage } : {})} />
-      <ModelStructuredData
-        product={{
+      <JsonLd
+        kind="product"
+        testId="model-jsonld"
+        input={{
           name: model.name,
           description: descriptionParagraphs(model.description).join(' '),
           images,

@@ -17,7 +17,6 @@ import { PageHead } from '../../app/page-head.tsx';
 import { JsonLd } from '../../app/json-ld.tsx';
 import { usePublicConfig } from '../../app/use-root-data.ts';
 import { isIndexableCatalogue } from '#shared/domain/catalogue-indexing.ts';
-import { itemListJsonLd } from '#shared/domain/structured-data.ts';
 import { loadPageData } from '../../app/page-data.ts';
 import { isDataSubmission } from '../../app/data-paths.ts';
 import { useLocalizedPath } from '../../app/use-language.ts';
@@ -171,10 +170,9 @@ export function Component(): ReactElement {
       />
       {found ? (
         <JsonLd
-          data={itemListJsonLd(
-            result.models.map((model) => ({ name: model.name, url: origin + model.href })),
-            { name: title, firstPosition: (result.page - 1) * result.pageSize + 1 },
-          )}
+          kind="itemList"
+          input={result.models.map((model) => ({ name: model.name, url: origin + model.href }))}
+          options={{ name: title, firstPosition: (result.page - 1) * result.pageSize + 1 }}
         />
       ) : null}
       <section className="container page-intro catalogue-intro">

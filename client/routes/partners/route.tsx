@@ -5,13 +5,13 @@ import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import { loadPageData } from '#client/app/page-data.ts';
 import { useLanguage } from '#client/app/use-language.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
-import { contentPagesTexts } from '#shared/i18n/texts/content-pages.ts';
+import { contentPartnersTexts } from '#shared/i18n/texts/content-partners.ts';
 import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
 import { useUploadsSrc } from '#client/components/model-card.tsx';
 import { sizedImage } from '#shared/domain/links.ts';
 import { PromoCode } from './promo-code.tsx';
 
-registerTexts('content', contentPagesTexts);
+registerTexts('content.partners', contentPartnersTexts);
 
 export function loader(args: LoaderFunctionArgs): Promise<PartnersDto> {
   return loadPageData(args, (env) => env.api.getPartners());

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import { useLanguage } from '#client/app/use-language.ts';
 import { ContentHero, StepList } from '#client/components/content-page/content-hero.tsx';
-import { contentPagesTexts } from '#shared/i18n/texts/content-pages.ts';
+import { contentPartnershipTexts } from '#shared/i18n/texts/content-partnership.ts';
 import { localisePath } from '#shared/domain/language.ts';
 
-registerTexts('content', contentPagesTexts);
+registerTexts('content.partnership', contentPartnershipTexts);
 
 const WHO = ['designers', 'dealers', 'agencies'] as const;
 const STEPS = ['one', 'two', 'three'] as const;

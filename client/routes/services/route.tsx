@@ -3,12 +3,12 @@ import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import { useLanguage } from '#client/app/use-language.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
 import { PhoneLink } from '#client/components/phone-link.tsx';
-import { contentPagesTexts } from '#shared/i18n/texts/content-pages.ts';
+import { contentServicesTexts } from '#shared/i18n/texts/content-services.ts';
 import { localisePath } from '#shared/domain/language.ts';
 import { EXTERNAL_LINKS } from '#shared/links.ts';
 import { SUPPORT_PHONE } from '#shared/constants.ts';
 
-registerTexts('content', contentPagesTexts);
+registerTexts('content.services', contentServicesTexts);
 
 const SERVICES = [
   { id: 'development', points: ['formats', 'check', 'update'], href: EXTERNAL_LINKS.bimDevelopment },
@@ -66,7 +66,7 @@ export function Component() {
             <div className="content-cta__actions">
               <PhoneLink phone={SUPPORT_PHONE} className="phone-link--footer" />
               <Link className="button button--primary" to={`${localisePath('/about', lang)}#support`}>
-                {t('content.supportLink')}
+                {t('content.services.supportLink')}
               </Link>
             </div>
           </div>

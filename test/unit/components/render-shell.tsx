@@ -7,6 +7,7 @@ import { NO_ANALYTICS_TAGS } from '#shared/domain/analytics-tags.ts';
 import { NO_CHAT } from '#shared/domain/chat.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { createI18n } from '../../support/i18n-texts.ts';
+import { loadDeferred } from '#client/app/deferred.tsx';
 
 export const TEST_CONFIG: RootData['config'] = {
   publicOrigin: 'https://portal.test',
@@ -72,6 +73,8 @@ export async function renderShell(options: RenderOptions): Promise<string> {
   const context = await handler.query(new Request(`http://localhost${options.path}`));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // As the server does: deferred parts render whole once their modules are loaded.
+  await loadDeferred();
   return renderToString(
     <TranslationProvider translator={createI18n(options.lang)}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
