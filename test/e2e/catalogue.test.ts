@@ -381,7 +381,7 @@ describe('screenshots at 375 px and 1440 px', () => {
       await page.evaluate(() => {
         for (const image of document.querySelectorAll('img[loading="lazy"]')) (image as HTMLImageElement).loading = 'eager';
       });
-      await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 10_000 });
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 30_000 });
       await page.screenshot({ path: `${SHOTS}/catalogue-results-${width}.png` });
       await page.locator('[data-testid="pagination"]').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/catalogue-pagination-${width}.png` });
