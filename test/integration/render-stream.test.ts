@@ -89,7 +89,7 @@ describe('turns at rendering (RENDER_CONCURRENCY)', () => {
       socket.on('error', () => resolve());
     });
 
-  it('answer every page of a burst in full, and hand the turn on when a visitor leaves mid-page', async () => {
+  it('answer every page of a burst in full, and hand the turn on when a visitor leaves mid-page or asks with HEAD', async () => {
     const paths = ['/models', '/manufacturers', '/articles', '/models?page=2', '/', '/statreport', '/no/such/page', '/models?page=3'];
     // Half the visitors leave as soon as their request is sent, the others read their page.
     const leaving = paths.map((path) => leave(path));
@@ -99,6 +99,9 @@ describe('turns at rendering (RENDER_CONCURRENCY)', () => {
         return { status: response.status, html: await response.text() };
       }),
     );
+    // A HEAD request renders the page too, and its body is never read.
+    const head = await fetch(`${origin}/models?page=5`, { method: 'HEAD', headers: { 'user-agent': BROWSER, connection: 'close' } });
+    expect(head.status).toBe(200);
     await Promise.all(leaving);
     expect(staying.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200, 404, 200]);
     for (const { html } of staying) expect(html.trimEnd().endsWith('</html>')).toBe(true);
