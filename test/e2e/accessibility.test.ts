@@ -6,7 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { routes } from '#client/routes.ts';
 import { pagePatterns } from '#test/support/route-table.ts';
 import { neutralPattern, samplePages } from '#test/support/page-samples.ts';
-import { openPage, startHarness, waitForHydration, type Harness } from './browser.ts';
+import { openPage, startHarness, waitForAnimations, waitForHydration, type Harness } from './browser.ts';
 
 /** WCAG 2.2 level AA, which includes every A and AA rule of 2.0 and 2.1. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -48,6 +48,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         expect(response?.status(), path).toBeLessThan(400);
         // A login step without its parameters leads elsewhere; axe checks where it lands.
         await waitForHydration(page);
+        await waitForAnimations(page);
         const result = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
         const found = result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.length}× ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
         violations += result.violations.reduce((sum, violation) => sum + violation.nodes.length, 0);

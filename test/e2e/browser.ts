@@ -94,6 +94,24 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until no finite animation is running (after two frames, so one that a
+ * just-hydrated part starts is seen too): a check of colours and contrast judges
+ * the page at rest, not a notice halfway through fading in.
+ */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 5; round += 1) {
+      await frame();
+      await frame();
+      const running = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/**
  * The public origin must be known before the app is built (canonical links, login
  * redirect), so the port is probed first; on a busy machine another process can
  * take it before the app listens, and then a new port is tried.
