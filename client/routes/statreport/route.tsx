@@ -9,7 +9,7 @@ import { useRootData } from '#client/app/use-root-data.ts';
 import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import { statreportTexts } from '#shared/i18n/texts/statreport.ts';
-import { datasetJsonLd, jsonLdText } from '#shared/domain/structured-data.ts';
+import { JsonLd } from '#client/app/json-ld.tsx';
 import { formatChange, formatShare, monthLabel, summariseSeries, type MonthChartKey } from '#shared/domain/statistics.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { ChartFigure } from './chart-figure.tsx';
@@ -100,20 +100,16 @@ export function Component() {
   return (
     <>
       <PageHead title={title} description={description} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLdText(
-            datasetJsonLd({
-              name: t('statreport.datasetName'),
-              description: t('statreport.datasetDescription'),
-              url: origin + pathname,
-              publisher: t('site.name'),
-              variables: (['chartMonthVisits', 'chartNewUsers', 'chartDownloadModels', 'topCountry', 'topRegions', 'listUsersModels', 'leadersUploadModels', 'leadersArticlesViews'] as const).map((key) => c(`${key}.title`)),
-              temporalCoverage: coverage,
-              inLanguage: lang,
-            }),
-          ),
+      <JsonLd
+        kind="dataset"
+        input={{
+          name: t('statreport.datasetName'),
+          description: t('statreport.datasetDescription'),
+          url: origin + pathname,
+          publisher: t('site.name'),
+          variables: (['chartMonthVisits', 'chartNewUsers', 'chartDownloadModels', 'topCountry', 'topRegions', 'listUsersModels', 'leadersUploadModels', 'leadersArticlesViews'] as const).map((key) => c(`${key}.title`)),
+          temporalCoverage: coverage,
+          inLanguage: lang,
         }}
       />
       <div className="statreport">
