@@ -1,14 +1,16 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useFetcher } from 'react-router';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
 import { DATA_PATHS } from '#client/app/data-paths.ts';
 import { usePublicConfig } from '#client/app/use-root-data.ts';
 import type { ArticleCommentsDto } from '#shared/api/dto.ts';
 import { COMMENTS_PRELOAD_MARGIN_PX } from '#shared/constants.ts';
 import { commentsDiscussionUrl, commentsThreadUrl } from '#shared/domain/comments.ts';
-import { articleCommentsTexts } from '#shared/i18n/texts/article-comments.ts';
 
-registerTexts('articleComments', articleCommentsTexts);
+registerLanguageTexts('articleComments', {
+  ru: () => import('#shared/i18n/texts/article-comments.ts?lang=ru'),
+  en: () => import('#shared/i18n/texts/article-comments.ts?lang=en'),
+});
 
 // The list is its own chunk: nothing of it is in the page's first load.
 const ArticleCommentList = lazy(() => import('./article-comment-list.tsx'));

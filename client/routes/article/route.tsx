@@ -1,13 +1,12 @@
 import type { ReactElement } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
 import type { ArticleDto } from '#shared/api/dto.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 import { articlePath, sizedImage } from '#shared/domain/links.ts';
 import { absoluteOn } from '#shared/domain/url.ts';
 import { UPSTREAM_ARTICLE_CATEGORIES } from '#shared/types/index.ts';
 import { formatDate, formatNumber } from '#shared/i18n/format.ts';
-import { readingRoomTexts } from '#shared/i18n/texts/reading-room.ts';
 import { PageHead } from '../../app/page-head.tsx';
 import { JsonLd } from '../../app/json-ld.tsx';
 import { loadPageData, requireParam } from '../../app/page-data.ts';
@@ -22,7 +21,10 @@ import { EyeIcon, useUploadsSrc } from '../../components/model-card.tsx';
 import { usePageView } from '../../components/use-page-view.ts';
 import { ArticleComments } from './article-comments.tsx';
 
-registerTexts('readingRoom', readingRoomTexts);
+registerLanguageTexts('readingRoom', {
+  ru: () => import('#shared/i18n/texts/reading-room.ts?lang=ru'),
+  en: () => import('#shared/i18n/texts/reading-room.ts?lang=en'),
+});
 
 const COVER_WIDTH = 1200;
 const COVER_HEIGHT = 630;
