@@ -1,16 +1,17 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useFetcher } from 'react-router';
-import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import { DATA_PATHS } from '#client/app/data-paths.ts';
 import { usePublicConfig } from '#client/app/use-root-data.ts';
 import type { ArticleCommentsDto } from '#shared/api/dto.ts';
 import { COMMENTS_PRELOAD_MARGIN_PX } from '#shared/constants.ts';
 import { commentsDiscussionUrl, commentsThreadUrl } from '#shared/domain/comments.ts';
 
-registerLanguageTexts('articleComments', {
-  ru: () => import('#shared/i18n/texts/article-comments.ts?lang=ru'),
-  en: () => import('#shared/i18n/texts/article-comments.ts?lang=en'),
-});
+import { articleCommentsTexts } from '#shared/i18n/texts/article-comments.ts';
+
+// A deferred part (article-comments-slot.tsx): its texts must be in the translator the moment its
+// module runs, so both languages come with it (registerLanguageTexts is for page modules).
+registerTexts('articleComments', articleCommentsTexts);
 
 // The list is its own chunk: nothing of it is in the page's first load.
 const ArticleCommentList = lazy(() => import('./article-comment-list.tsx'));

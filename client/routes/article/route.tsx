@@ -15,11 +15,11 @@ import { useLanguage, useLocalizedPath } from '../../app/use-language.ts';
 import { usePublicConfig } from '../../app/use-root-data.ts';
 import { ArticleCard } from '../../components/article-card.tsx';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
-import { LikeVotes } from '../../components/like-votes.tsx';
+import { LikeVotesSlot } from '../../components/like-votes-slot.tsx';
 import { AdBanners } from '../../components/ad-banners/ad-banners.tsx';
 import { EyeIcon, useUploadsSrc } from '../../components/model-card.tsx';
 import { usePageView } from '../../components/use-page-view.ts';
-import { ArticleComments } from './article-comments.tsx';
+import { ArticleCommentsSlot } from './article-comments-slot.tsx';
 
 registerLanguageTexts('readingRoom', {
   ru: () => import('#shared/i18n/texts/reading-room.ts?lang=ru'),
@@ -97,7 +97,7 @@ export function Component(): ReactElement {
           {/* Sanitised on the server when it was fetched (server/services/article-html.ts). */}
           <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.body }} />
           <footer className="article__foot">
-            <LikeVotes key={article.id} likeKey={article.likeKey} initial={article.likes} testId="article" />
+            <LikeVotesSlot key={article.id} likeKey={article.likeKey} initial={article.likes} testId="article" />
           </footer>
         </article>
 
@@ -107,7 +107,7 @@ export function Component(): ReactElement {
           </div>
         ) : null}
 
-        <ArticleComments key={article.id} articleId={article.id} />
+        <ArticleCommentsSlot key={article.id} articleId={article.id} />
 
         {article.related.length > 0 ? (
           <section className="article-related" aria-labelledby="article-related-title" data-testid="article-related">
