@@ -1,13 +1,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { textsByLanguage } from './scripts/vite/texts-by-language.ts';
 
 const PAGE_MODULE = /[\\/]client[\\/]routes[\\/]([\w-]+)[\\/]route\.tsx$/;
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run[\\/]route-pattern|cookie-es)[\\/]/;
 const pageOf = (id: string | null): string | undefined => (id ? PAGE_MODULE.exec(id)?.[1] : undefined);
+const TEXTS_MODULE = /[\\/]shared[\\/]i18n[\\/]texts[\\/]([\w-]+)\.ts\?lang=(ru|en)$/;
+// An area's texts in one language (scripts/vite/texts-by-language.ts): texts-<area>.<lang>-<hash>.js.
+const textsOf = (id: string | null): string | undefined => {
+  const match = id ? TEXTS_MODULE.exec(id) : null;
+  return match ? `texts-${match[1]}.${match[2]}` : undefined;
+};
 
 // One config for the client build, the SSR build of client/entry.server.tsx and the test projects.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), textsByLanguage()],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',
@@ -27,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Every page module is client/routes/<page>/route.tsx; naming its chunk after the folder
           // keeps the assets readable in a network panel, in logs and in tests (not a dozen 'route-*').
           output: {
-            chunkFileNames: (chunk) => `assets/${pageOf(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+            chunkFileNames: (chunk) => `assets/${pageOf(chunk.facadeModuleId) ?? textsOf(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
             codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
           },
         },

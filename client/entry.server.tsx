@@ -40,7 +40,7 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
     ...(deps.assets.routeChunks[LOCALE_SOURCES[lang]] ?? []),
     ...context.matches.flatMap((match) => {
       const source = ROUTE_SOURCES[match.route.id];
-      return source ? (deps.assets.routeChunks[source] ?? []) : [];
+      return source ? [...(deps.assets.routeChunks[source] ?? []), ...(deps.assets.routeChunks[`${source}?lang=${lang}`] ?? [])] : [];
     }),
   ];
 

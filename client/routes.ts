@@ -7,6 +7,7 @@ import { Root, RootErrorBoundary, rootLoader } from './app/root.tsx';
 import { isEnglishPath } from '#shared/domain/language.ts';
 import { isDataSubmission } from './app/data-paths.ts';
 import { registrationGate } from './app/registration-gate.ts';
+import { loadRegisteredTexts } from './app/i18n.ts';
 
 type Layout = 'default' | 'business' | 'without-footer' | 'empty';
 type LazyModule = () => Promise<Record<string, unknown>>;
@@ -51,6 +52,12 @@ export const PAGES: PageDef[] = [
   ),
 ];
 
+/** A page module is ready once the texts it registered for the page language are in (registerLanguageTexts). */
+const withTexts =
+  (lazy: LazyModule): LazyModule =>
+  () =>
+    lazy().then((module) => loadRegisteredTexts().then(() => module));
+
 const LAYOUTS: Record<Layout, () => React.ReactNode> = {
   default: DefaultLayout,
   business: BusinessLayout,
@@ -68,8 +75,8 @@ function pageRoutes(prefix: string): RouteObject[] {
         Component: LAYOUTS[layout],
         children: pages.map((page): RouteObject =>
           page.index
-            ? { id: `${prefix}${page.id}`, index: true, lazy: page.lazy, handle: { page: page.id } }
-            : { id: `${prefix}${page.id}`, path: page.path, lazy: page.lazy, handle: { page: page.id } },
+            ? { id: `${prefix}${page.id}`, index: true, lazy: withTexts(page.lazy), handle: { page: page.id } }
+            : { id: `${prefix}${page.id}`, path: page.path, lazy: withTexts(page.lazy), handle: { page: page.id } },
         ),
       };
     })
@@ -117,7 +124,7 @@ export const ROUTE_SOURCES: Record<string, string> = Object.fromEntries(
 /** Lazy imports by route id, so links can warm a page's chunk before it is needed. */
 export const ROUTE_LAZY: Record<string, LazyModule> = Object.fromEntries(
   PAGES.flatMap((page) => [
-    [page.id, page.lazy],
-    [`en.${page.id}`, page.lazy],
+    [page.id, withTexts(page.lazy)],
+    [`en.${page.id}`, withTexts(page.lazy)],
   ]),
 );

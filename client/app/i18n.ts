@@ -35,13 +35,50 @@ export function registerTexts(prefix: string, texts: AreaTexts): void {
   for (const lang of Object.keys(translators) as Language[]) translators[lang]?.add(prefix, texts[lang]);
 }
 
+/** One language's texts of an area: `import('#shared/i18n/texts/<area>.ts?lang=<lang>')` (scripts/vite/texts-by-language.ts). */
+export type LanguageTexts = Readonly<Record<Language, () => Promise<{ default: object }>>>;
+const languageAreas = new Map<string, LanguageTexts>();
+const languageAreaLoads = new Map<string, Promise<void>>();
+
+/**
+ * Like registerTexts, for a page's texts that are worth a chunk per language (docs/decisions/0018):
+ * only the page language's chunk is loaded. They are in the translator before the page renders:
+ * the page's route `lazy` waits for them (loadRegisteredTexts), and so does loadTranslator when
+ * a navigation changes the language.
+ */
+export function registerLanguageTexts(prefix: string, texts: LanguageTexts): void {
+  if (!languageAreas.has(prefix)) languageAreas.set(prefix, texts);
+}
+
+function loadLanguageAreas(lang: Language, translator: Translator): Promise<void> {
+  return Promise.all(
+    [...languageAreas].map(([prefix, texts]) => {
+      const key = `${lang}:${prefix}`;
+      let load = languageAreaLoads.get(key);
+      if (!load) {
+        load = texts[lang]().then((module) => translator.add(prefix, module.default));
+        // A failed chunk load may be retried by the next navigation.
+        load.catch(() => languageAreaLoads.delete(key));
+        languageAreaLoads.set(key, load);
+      }
+      return load;
+    }),
+  ).then(() => undefined);
+}
+
+/** Loads the texts registered with registerLanguageTexts for every language whose translator is loaded or loading. */
+export function loadRegisteredTexts(): Promise<void> {
+  return Promise.all((Object.keys(loading) as Language[]).map((lang) => loading[lang]?.then((translator) => loadLanguageAreas(lang, translator)))).then(() => undefined);
+}
+
 /** Loads (once) and returns the translator of a language. */
 export function loadTranslator(lang: Language): Promise<Translator> {
   const ready = translators[lang];
   if (ready) return Promise.resolve(ready);
-  return (loading[lang] ??= LOCALES[lang]().then((texts) => {
+  return (loading[lang] ??= LOCALES[lang]().then(async (texts) => {
     const translator = createTranslator(lang, INTL_LOCALES[lang], texts, (n) => formatNumber(lang, n));
     for (const [prefix, area] of areas) translator.add(prefix, area[lang]);
+    await loadLanguageAreas(lang, translator);
     translators[lang] = translator;
     return translator;
   }));

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import {
   articleJsonLd,
   breadcrumbListJsonLd,
+  datasetJsonLd,
   itemListJsonLd,
   jsonLdText,
   organizationJsonLd,
@@ -9,6 +10,7 @@ import {
   websiteJsonLd,
   type ArticleInput,
   type BreadcrumbInput,
+  type DatasetInput,
   type ItemListEntry,
   type JsonLd,
   type OrganizationInput,
@@ -23,6 +25,7 @@ export type JsonLdProps = { testId?: string } & (
   | { kind: 'organization'; input: OrganizationInput }
   | { kind: 'breadcrumbList'; input: readonly BreadcrumbInput[] }
   | { kind: 'website'; input: WebSiteInput }
+  | { kind: 'dataset'; input: DatasetInput }
   | { kind: 'itemList'; input: readonly ItemListEntry[]; options?: { name?: string; firstPosition?: number } }
 );
 
@@ -38,6 +41,8 @@ function dataOf(props: JsonLdProps): JsonLd {
       return breadcrumbListJsonLd(props.input);
     case 'website':
       return websiteJsonLd(props.input);
+    case 'dataset':
+      return datasetJsonLd(props.input);
     case 'itemList':
       return itemListJsonLd(props.input, props.options);
   }

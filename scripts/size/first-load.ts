@@ -1,13 +1,15 @@
 // The JavaScript a first visit to a page downloads before it is interactive:
 // the entry and its static imports, the page language's texts, and the page's
-// route module with its static imports (what the server's modulepreload hints
-// list). Dynamic imports (three.js, the request form) are not first load.
+// route module with its static imports and the texts in the page language it
+// imports (what the server's modulepreload hints list). Other dynamic imports
+// (three.js, the request form) are not first load.
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   /** Reached only through import(): a page, a locale, or code loaded after the first load. */
   isDynamicEntry?: boolean;
 }
@@ -52,10 +54,19 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
   return seen;
 }
 
+/**
+ * Texts modules in one language (`shared/i18n/texts/<area>.ts?lang=<locale>`) that the chunks
+ * of `keys` import dynamically: a page waits for them before it renders (registerLanguageTexts).
+ */
+export function languageTexts(manifest: Manifest, keys: Iterable<string>, locale: 'ru' | 'en'): string[] {
+  return [...keys].flatMap((key) => (manifest[key]?.dynamicImports ?? []).filter((dep) => dep.endsWith(`?lang=${locale}`)));
+}
+
 /** Output files of a first load of `routeSource` in `locale`, entry first, without duplicates. */
 export function firstLoadFiles(manifest: Manifest, routeSource: string, locale: 'ru' | 'en' = 'ru'): string[] {
   const keys = new Set<string>();
   for (const start of [CLIENT_ENTRY, `shared/i18n/locales/${locale}.ts`, routeSource]) staticClosure(manifest, start, keys);
+  for (const texts of languageTexts(manifest, staticClosure(manifest, routeSource), locale)) staticClosure(manifest, texts, keys);
   return [...keys].map((key) => manifest[key]?.file).filter((file): file is string => typeof file === 'string' && file.endsWith('.js'));
 }
 

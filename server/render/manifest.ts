@@ -6,6 +6,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -44,6 +45,11 @@ export function assetsFromManifest(manifest: Manifest): RenderAssets {
     if (!key.startsWith('client/routes/') && !key.startsWith('shared/i18n/locales/')) continue;
     // Chunks the entry already loads need no hint.
     routeChunks[key] = [...closure(key)].filter((k) => !entryKeys.has(k)).map((k) => `/${manifest[k]?.file ?? chunk.file}`);
+    // A page's texts in one language (registerLanguageTexts), under `<page source>?lang=<lang>`.
+    for (const lang of ['ru', 'en']) {
+      const texts = [...closure(key)].flatMap((k) => (manifest[k]?.dynamicImports ?? []).filter((dep) => dep.endsWith(`?lang=${lang}`)));
+      if (texts.length > 0) routeChunks[`${key}?lang=${lang}`] = texts.map((k) => `/${manifest[k]?.file ?? chunk.file}`);
+    }
   }
   return { bootstrapModules: [`/${entry.file}`], styles, routeChunks };
 }

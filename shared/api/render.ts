@@ -7,7 +7,7 @@ export interface RenderAssets {
   bootstrapModules: string[];
   /** Stylesheets of the entry. */
   styles: string[];
-  /** Chunks worth a modulepreload for a route module, keyed by its source path. */
+  /** Chunks worth a modulepreload for a route module, keyed by its source path; its texts in one language (registerLanguageTexts) under `<source>?lang=<lang>`. */
   routeChunks: Record<string, string[]>;
 }
 

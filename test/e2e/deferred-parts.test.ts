@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, startHarness, waitForHydration, type Harness } from './browser.ts';
+import { UPSTREAM_ARTICLE_CATEGORIES } from '#shared/types/index.ts';
 
 const SHOTS = 'test-results/screenshots';
 const DEFERRED_CHUNK = /\/assets\/(header-search|header-actions|mobile-menu|footer|cookie-notice|loading-bar)-[\w-]+\.js$/;
@@ -127,4 +128,59 @@ describe('deferred shell parts (decision 0018)', () => {
     expect(html).not.toMatch(/<div hidden id="S:/);
     expect(html).not.toContain('$RC');
   });
+});
+
+describe('deferred page parts: like votes and the article comments (decision 0018, second pass)', () => {
+  const PAGE_PART_CHUNK = /\/assets\/(like-votes|article-comments)-[\w-]+\.js$/;
+  const paths = async (): Promise<Array<[string, string]>> => {
+    const { dataset } = harness.app.demoUpstream!;
+    const model = dataset.models[3]!;
+    const { model: dto } = (await (await fetch(`${harness.origin}/api/models/${model.id}`)).json()) as { model: { alias: string } };
+    const article = dataset.articles.find((a) => a.category_id === UPSTREAM_ARTICLE_CATEGORIES.articles && a.lang_versions[0]?.status_lang === 'Published')!;
+    return [
+      [`/model/${dto.alias}/${model.id}`, 'model'],
+      [`/articles/${article.id}`, 'article'],
+    ];
+  };
+
+  for (const width of [375, 1440]) {
+    it(`at ${width} px they keep the server's HTML while their code loads, also after the page view is logged, and nothing moves when they hydrate`, async () => {
+      for (const [path, testId] of await paths()) {
+        const { page, context, problems } = await openPage(harness, { width, height: 900 });
+        const held: string[] = [];
+        let release = () => {};
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        await page.route(PAGE_PART_CHUNK, async (route: Route) => {
+          held.push(route.request().url());
+          await gate;
+          await route.continue();
+        });
+        // The page view is a data submission sent at hydration: it must not re-render the pending part.
+        const pageView = page.waitForResponse((response) => /^\/api\/(models|articles)\/\d+\/views$/.test(new URL(response.url()).pathname));
+        await page.goto(`${harness.origin}${path}`, { waitUntil: 'load' });
+        await expect.poll(() => held.length, { timeout: 10_000 }).toBeGreaterThan(0);
+        if (testId === 'article') await expect.poll(() => held.some((url) => url.includes('/assets/article-comments-'))).toBe(true);
+        await pageView;
+        await page.waitForTimeout(200);
+        const like = page.locator(`[data-testid="${testId}-like"]`);
+        const count = page.locator(`[data-testid="${testId}-like-count"]`);
+        expect(await like.count(), path).toBe(1);
+        expect(await count.textContent()).toMatch(/\d/);
+        const before = await like.boundingBox();
+        expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+        // Hydration keeps the server's nodes; a part rendered again from empty would replace them.
+        await like.evaluate((node) => ((node as unknown as { serverNode: boolean }).serverNode = true));
+
+        release();
+        await waitForHydration(page);
+        expect(await like.evaluate((node) => (node as unknown as { serverNode?: boolean }).serverNode)).toBe(true);
+        expect(await like.boundingBox()).toEqual(before);
+        // Hydrated: the first click votes.
+        await like.click();
+        await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+        expect(problems, path).toEqual([]);
+        await context.close();
+      }
+    });
+  }
 });

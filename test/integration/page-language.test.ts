@@ -68,3 +68,14 @@ describe('one URL, one language', () => {
     expect((res.body as { popular: Array<{ href: string }> }).popular[0]?.href).toMatch(/^\/en\//);
   });
 });
+
+describe('a page\'s own texts in its language only (docs/decisions/0018)', () => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? '');
+  it('hints the texts chunk of the page language and not the other', async () => {
+    for (const [path, lang, other] of [['/models', 'ru', 'en'], ['/en/models', 'en', 'ru'], ['/manufacturers', 'ru', 'en'], ['/en/statreport', 'en', 'ru']] as const) {
+      const hints = preloads((await page(path, { 'user-agent': GOOGLEBOT }).expect(200)).text);
+      expect(hints.some((href) => /\/texts-[\w-]+\.(ru|en)-/.test(href) && href.includes(`.${lang}-`)), path).toBe(true);
+      expect(hints.some((href) => /\/texts-[\w-]+\./.test(href) && href.includes(`.${other}-`)), path).toBe(false);
+    }
+  });
+});

@@ -6,8 +6,11 @@ import { usePublicConfig } from '#client/app/use-root-data.ts';
 import type { ArticleCommentsDto } from '#shared/api/dto.ts';
 import { COMMENTS_PRELOAD_MARGIN_PX } from '#shared/constants.ts';
 import { commentsDiscussionUrl, commentsThreadUrl } from '#shared/domain/comments.ts';
+
 import { articleCommentsTexts } from '#shared/i18n/texts/article-comments.ts';
 
+// A deferred part (article-comments-slot.tsx): its texts must be in the translator the moment its
+// module runs, so both languages come with it (registerLanguageTexts is for page modules).
 registerTexts('articleComments', articleCommentsTexts);
 
 // The list is its own chunk: nothing of it is in the page's first load.

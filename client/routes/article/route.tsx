@@ -1,13 +1,12 @@
 import type { ReactElement } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
 import type { ArticleDto } from '#shared/api/dto.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 import { articlePath, sizedImage } from '#shared/domain/links.ts';
 import { absoluteOn } from '#shared/domain/url.ts';
 import { UPSTREAM_ARTICLE_CATEGORIES } from '#shared/types/index.ts';
 import { formatDate, formatNumber } from '#shared/i18n/format.ts';
-import { readingRoomTexts } from '#shared/i18n/texts/reading-room.ts';
 import { PageHead } from '../../app/page-head.tsx';
 import { JsonLd } from '../../app/json-ld.tsx';
 import { loadPageData, requireParam } from '../../app/page-data.ts';
@@ -16,13 +15,16 @@ import { useLanguage, useLocalizedPath } from '../../app/use-language.ts';
 import { usePublicConfig } from '../../app/use-root-data.ts';
 import { ArticleCard } from '../../components/article-card.tsx';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
-import { LikeVotes } from '../../components/like-votes.tsx';
+import { LikeVotesSlot } from '../../components/like-votes-slot.tsx';
 import { AdBanners } from '../../components/ad-banners/ad-banners.tsx';
 import { EyeIcon, useUploadsSrc } from '../../components/model-card.tsx';
 import { usePageView } from '../../components/use-page-view.ts';
-import { ArticleComments } from './article-comments.tsx';
+import { ArticleCommentsSlot } from './article-comments-slot.tsx';
 
-registerTexts('readingRoom', readingRoomTexts);
+registerLanguageTexts('readingRoom', {
+  ru: () => import('#shared/i18n/texts/reading-room.ts?lang=ru'),
+  en: () => import('#shared/i18n/texts/reading-room.ts?lang=en'),
+});
 
 const COVER_WIDTH = 1200;
 const COVER_HEIGHT = 630;
@@ -95,7 +97,7 @@ export function Component(): ReactElement {
           {/* Sanitised on the server when it was fetched (server/services/article-html.ts). */}
           <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.body }} />
           <footer className="article__foot">
-            <LikeVotes key={article.id} likeKey={article.likeKey} initial={article.likes} testId="article" />
+            <LikeVotesSlot key={article.id} likeKey={article.likeKey} initial={article.likes} testId="article" />
           </footer>
         </article>
 
@@ -105,7 +107,7 @@ export function Component(): ReactElement {
           </div>
         ) : null}
 
-        <ArticleComments key={article.id} articleId={article.id} />
+        <ArticleCommentsSlot key={article.id} articleId={article.id} />
 
         {article.related.length > 0 ? (
           <section className="article-related" aria-labelledby="article-related-title" data-testid="article-related">

@@ -1,16 +1,18 @@
 import type { ReactElement } from 'react';
 import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
 import type { ArticlesDto } from '#shared/api/dto.ts';
 import { decodeArticlesQuery, encodeArticlesQuery, type ArticlesQuery, type ArticleSortKey } from '#shared/domain/list-queries.ts';
-import { readingRoomTexts } from '#shared/i18n/texts/reading-room.ts';
 import { PageHead } from '../../app/page-head.tsx';
 import { loadPageData } from '../../app/page-data.ts';
 import { useLocalizedPath } from '../../app/use-language.ts';
 import { ArticleCard } from '../../components/article-card.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 
-registerTexts('readingRoom', readingRoomTexts);
+registerLanguageTexts('readingRoom', {
+  ru: () => import('#shared/i18n/texts/reading-room.ts?lang=ru'),
+  en: () => import('#shared/i18n/texts/reading-room.ts?lang=en'),
+});
 
 export interface ArticlesPageData {
   query: ArticlesQuery;

@@ -1,13 +1,15 @@
 import type { ReactElement } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
 import type { CasesDto } from '#shared/api/dto.ts';
-import { readingRoomTexts } from '#shared/i18n/texts/reading-room.ts';
 import { PageHead } from '../../app/page-head.tsx';
 import { loadPageData } from '../../app/page-data.ts';
 import { ArticleCard } from '../../components/article-card.tsx';
 
-registerTexts('readingRoom', readingRoomTexts);
+registerLanguageTexts('readingRoom', {
+  ru: () => import('#shared/i18n/texts/reading-room.ts?lang=ru'),
+  en: () => import('#shared/i18n/texts/reading-room.ts?lang=en'),
+});
 
 export function loader(args: LoaderFunctionArgs): Promise<CasesDto> {
   return loadPageData(args, (env) => env.api.getCases());

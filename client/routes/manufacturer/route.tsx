@@ -1,7 +1,7 @@
 import { absoluteOn } from '#shared/domain/url.ts';
 import { useEffect, type ReactElement } from 'react';
 import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
 import type { ManufacturerPageDto } from '#shared/api/dto.ts';
 import { catalogueQueryString, catalogueRedirectSearch, decodeCatalogueQuery, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
@@ -9,7 +9,6 @@ import { manufacturerPath, sizedImage, type ManufacturerTab } from '#shared/doma
 import { chooseManufacturerTab, DEFAULT_MANUFACTURER_TAB } from '#shared/domain/manufacturers.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 import { JsonLd } from '../../app/json-ld.tsx';
-import { manufacturersTexts } from '#shared/i18n/texts/manufacturers.ts';
 import { PageHead } from '../../app/page-head.tsx';
 import { ALIAS_PATTERN, loadPageData, requireParam } from '../../app/page-data.ts';
 import { isDataSubmission } from '../../app/data-paths.ts';
@@ -26,7 +25,10 @@ import { VideosTab } from './videos-tab.tsx';
 import { AboutTab } from './about-tab.tsx';
 import { PartnershipTab } from './partnership-tab.tsx';
 
-registerTexts('manufacturers', manufacturersTexts);
+registerLanguageTexts('manufacturers', {
+  ru: () => import('#shared/i18n/texts/manufacturers.ts?lang=ru'),
+  en: () => import('#shared/i18n/texts/manufacturers.ts?lang=en'),
+});
 
 const TAB_KEY = 'tab';
 

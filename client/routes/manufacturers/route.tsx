@@ -1,10 +1,9 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { Link, redirect, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
 import type { ManufacturersDto } from '#shared/api/dto.ts';
 import { decodeManufacturersQuery, encodeManufacturersQuery, type ManufacturersQuery } from '#shared/domain/list-queries.ts';
 import { isEnglishPath } from '#shared/domain/language.ts';
-import { manufacturersTexts } from '#shared/i18n/texts/manufacturers.ts';
 import { PageHead } from '../../app/page-head.tsx';
 import { loadPageData } from '../../app/page-data.ts';
 import { useLocalizedPath } from '../../app/use-language.ts';
@@ -13,7 +12,10 @@ import { useQueryDraft } from '../../hooks/use-query-draft.ts';
 import { ManufacturerFilters } from './manufacturer-filters.tsx';
 import { ManufacturerRow } from './manufacturer-row.tsx';
 
-registerTexts('manufacturers', manufacturersTexts);
+registerLanguageTexts('manufacturers', {
+  ru: () => import('#shared/i18n/texts/manufacturers.ts?lang=ru'),
+  en: () => import('#shared/i18n/texts/manufacturers.ts?lang=en'),
+});
 
 const OWN_KEYS = ['search', 'sort', 'page', 'category', 'type', 'class'] as const;
 

@@ -7,7 +7,7 @@ import { sizedImage } from '#shared/domain/links.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import { useLanguage } from '#client/app/use-language.ts';
 import { DownloadIcon, EyeIcon, useUploadsSrc } from '../../components/model-card.tsx';
-import { LikeVotes } from '../../components/like-votes.tsx';
+import { LikeVotesSlot } from '../../components/like-votes-slot.tsx';
 import { modelLikeKey } from '#shared/domain/likes.ts';
 
 const LOGO_SIZE = 48;
@@ -87,7 +87,7 @@ export function ModelSummary({ model, company, companyHref }: ModelSummaryProps)
       ) : null}
       <div className="model-summary__meta">
         <ModelStats model={model} />
-        <LikeVotes key={model.id} likeKey={modelLikeKey(model.id)} initial={model.likes} testId="model" />
+        <LikeVotesSlot key={model.id} likeKey={modelLikeKey(model.id)} initial={model.likes} testId="model" />
       </div>
       <ModelFacts model={model} />
       {model.has3d || model.hasAr ? (

@@ -1,7 +1,7 @@
 import { absoluteOn } from '#shared/domain/url.ts';
 import type { ReactElement } from 'react';
 import { Link, redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
 import type { CompanyCardDto, ModelPageDto } from '#shared/api/dto.ts';
 import { catalogueHref } from '#shared/domain/catalogue-filter.ts';
 import { isEnglishPath } from '#shared/domain/language.ts';
@@ -29,11 +29,13 @@ import { ModelVideo } from './model-video.tsx';
 import { usePageView } from '../../components/use-page-view.ts';
 import { ModelViewer } from './model-viewer/model-viewer.tsx';
 import { RequestModelSlot } from '../../components/request-model/request-model-slot.tsx';
-import { modelPageTexts } from '#shared/i18n/texts/model-page.ts';
 import { canDownload } from '#shared/domain/registration.ts';
 
-// This page's own texts come with its code (see registerTexts).
-registerTexts('modelPage', modelPageTexts);
+// This page's own texts, in the page language only (see registerLanguageTexts).
+registerLanguageTexts('modelPage', {
+  ru: () => import('#shared/i18n/texts/model-page.ts?lang=ru'),
+  en: () => import('#shared/i18n/texts/model-page.ts?lang=en'),
+});
 
 /** Open Graph's recommended picture size. */
 const OG_IMAGE_WIDTH = 1200;

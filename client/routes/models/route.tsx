@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Link, redirect, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
 import type { OptionDto } from '#shared/api/dto.ts';
 import {
   catalogueQueryString,
@@ -29,10 +29,12 @@ import { CatalogueToolbar, CatalogueViewSwitch } from './catalogue-toolbar.tsx';
 import { CatalogueResults } from './catalogue-results.tsx';
 import { QuickTags } from './quick-tags.tsx';
 import { toCataloguePageData, type CataloguePageData, type CataloguePageFacets } from './catalogue-data.ts';
-import { catalogueTexts } from '#shared/i18n/texts/catalogue.ts';
 
-// This page's own texts come with its code (see registerTexts).
-registerTexts('catalogue', catalogueTexts);
+// This page's own texts, in the page language only (see registerLanguageTexts).
+registerLanguageTexts('catalogue', {
+  ru: () => import('#shared/i18n/texts/catalogue.ts?lang=ru'),
+  en: () => import('#shared/i18n/texts/catalogue.ts?lang=en'),
+});
 
 /** The query key of the language choice (spec §4): the root's business, but it changes the data's language. */
 const LANG_KEY = 'lang';

@@ -1,15 +1,14 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import type { MonthChartDto, StatisticsDto } from '#shared/api/dto.ts';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
 import { loadPageData } from '#client/app/page-data.ts';
 import { PageHead } from '#client/app/page-head.tsx';
 import { useLanguage } from '#client/app/use-language.ts';
 import { useRootData } from '#client/app/use-root-data.ts';
 import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
-import { statreportTexts } from '#shared/i18n/texts/statreport.ts';
-import { datasetJsonLd, jsonLdText } from '#shared/domain/structured-data.ts';
+import { JsonLd } from '#client/app/json-ld.tsx';
 import { formatChange, formatShare, monthLabel, summariseSeries, type MonthChartKey } from '#shared/domain/statistics.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { ChartFigure } from './chart-figure.tsx';
@@ -18,7 +17,10 @@ import { RankedBars } from './ranked-bars.tsx';
 import { RegionsMap } from './regions-map.tsx';
 import { DataTable } from './data-table.tsx';
 
-registerTexts('statreport', statreportTexts);
+registerLanguageTexts('statreport', {
+  ru: () => import('#shared/i18n/texts/statreport.ts?lang=ru'),
+  en: () => import('#shared/i18n/texts/statreport.ts?lang=en'),
+});
 
 export function loader(args: LoaderFunctionArgs): Promise<StatisticsDto> {
   return loadPageData(args, (env) => env.api.getStatistics());
@@ -100,20 +102,16 @@ export function Component() {
   return (
     <>
       <PageHead title={title} description={description} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLdText(
-            datasetJsonLd({
-              name: t('statreport.datasetName'),
-              description: t('statreport.datasetDescription'),
-              url: origin + pathname,
-              publisher: t('site.name'),
-              variables: (['chartMonthVisits', 'chartNewUsers', 'chartDownloadModels', 'topCountry', 'topRegions', 'listUsersModels', 'leadersUploadModels', 'leadersArticlesViews'] as const).map((key) => c(`${key}.title`)),
-              temporalCoverage: coverage,
-              inLanguage: lang,
-            }),
-          ),
+      <JsonLd
+        kind="dataset"
+        input={{
+          name: t('statreport.datasetName'),
+          description: t('statreport.datasetDescription'),
+          url: origin + pathname,
+          publisher: t('site.name'),
+          variables: (['chartMonthVisits', 'chartNewUsers', 'chartDownloadModels', 'topCountry', 'topRegions', 'listUsersModels', 'leadersUploadModels', 'leadersArticlesViews'] as const).map((key) => c(`${key}.title`)),
+          temporalCoverage: coverage,
+          inLanguage: lang,
         }}
       />
       <div className="statreport">

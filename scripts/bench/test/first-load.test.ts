@@ -8,7 +8,9 @@ const manifest: Manifest = {
   'shared/i18n/locales/ru.ts': { file: 'assets/ru.js' },
   'shared/i18n/locales/en.ts': { file: 'assets/en.js' },
   'client/routes/models.tsx': { file: 'assets/models.js', imports: ['client/entry.client.tsx', '_react.js', '_card.js'] },
-  '_card.js': { file: 'assets/card.js', imports: ['_react.js'] },
+  '_card.js': { file: 'assets/card.js', imports: ['_react.js'], dynamicImports: ['shared/i18n/texts/card.ts?lang=ru', 'shared/i18n/texts/card.ts?lang=en'] },
+  'shared/i18n/texts/card.ts?lang=ru': { file: 'assets/texts-card.ru.js', isDynamicEntry: true },
+  'shared/i18n/texts/card.ts?lang=en': { file: 'assets/texts-card.en.js', isDynamicEntry: true },
   'client/components/form.tsx': { file: 'assets/form.js' },
   'client/entry.css': { file: 'assets/entry.css' },
 };
@@ -19,9 +21,10 @@ describe('first-load JavaScript', () => {
     expect([...staticClosure(manifest, 'nope')]).toEqual([]);
   });
 
-  it('is the entry, the page language and the page, without dynamic imports or CSS', () => {
-    expect(firstLoadFiles(manifest, 'client/routes/models.tsx').sort()).toEqual(['assets/card.js', 'assets/entry.js', 'assets/models.js', 'assets/react.js', 'assets/ru.js']);
-    expect(firstLoadFiles(manifest, 'client/routes/models.tsx', 'en')).toContain('assets/en.js');
+  it('is the entry, the page language, the page and its texts in that language, without other dynamic imports or CSS', () => {
+    expect(firstLoadFiles(manifest, 'client/routes/models.tsx').sort()).toEqual(['assets/card.js', 'assets/entry.js', 'assets/models.js', 'assets/react.js', 'assets/ru.js', 'assets/texts-card.ru.js']);
+    expect(firstLoadFiles(manifest, 'client/routes/models.tsx', 'en')).toEqual(expect.arrayContaining(['assets/en.js', 'assets/texts-card.en.js']));
+    expect(firstLoadFiles(manifest, 'client/routes/models.tsx', 'en')).not.toContain('assets/texts-card.ru.js');
     expect(firstLoadFiles(manifest, 'client/routes/models.tsx')).not.toContain('assets/form.js');
   });
 });

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { assetsFromManifest } from '#server/render/manifest.ts';
+
+describe('modulepreload hints from the Vite manifest', () => {
+  it('hint a page, its imports, and its texts in each language apart', () => {
+    const assets = assetsFromManifest({
+      'client/entry.client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_framework.js'] },
+      '_framework.js': { file: 'assets/framework.js' },
+      'client/routes/models/route.tsx': { file: 'assets/models.js', imports: ['client/entry.client.tsx', '_card.js'], dynamicImports: ['shared/i18n/texts/catalogue.ts?lang=ru', 'shared/i18n/texts/catalogue.ts?lang=en', 'client/components/form.tsx'] },
+      '_card.js': { file: 'assets/card.js', dynamicImports: ['shared/i18n/texts/cards.ts?lang=ru', 'shared/i18n/texts/cards.ts?lang=en'] },
+      'shared/i18n/texts/catalogue.ts?lang=ru': { file: 'assets/texts-catalogue.ru.js' },
+      'shared/i18n/texts/catalogue.ts?lang=en': { file: 'assets/texts-catalogue.en.js' },
+      'shared/i18n/texts/cards.ts?lang=ru': { file: 'assets/texts-cards.ru.js' },
+      'shared/i18n/texts/cards.ts?lang=en': { file: 'assets/texts-cards.en.js' },
+      'client/components/form.tsx': { file: 'assets/form.js' },
+    });
+    expect(assets.routeChunks['client/routes/models/route.tsx']).toEqual(['/assets/models.js', '/assets/card.js']);
+    expect(assets.routeChunks['client/routes/models/route.tsx?lang=ru']).toEqual(['/assets/texts-catalogue.ru.js', '/assets/texts-cards.ru.js']);
+    expect(assets.routeChunks['client/routes/models/route.tsx?lang=en']).toEqual(['/assets/texts-catalogue.en.js', '/assets/texts-cards.en.js']);
+  });
+});
