@@ -21,6 +21,24 @@ export const CLIENT_ENTRY = 'client/entry.client.tsx';
 export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 
 /**
+ * Page types still over the budget (issue 15 is open for them; docs/decisions/0018 lists
+ * what comes next), each held to the size it had when it was written here, so it can only
+ * shrink: growing past it fails like a page over the budget, and a page that fits again
+ * must leave this list (`npm run size` says so and fails), so it cannot quietly grow back.
+ */
+export const OVER_BUDGET_CEILINGS_BYTES: Readonly<Record<string, number>> = {
+  models: 134_657,
+  model: 130_949,
+  manufacturers: 125_524,
+  manufacturer: 133_104,
+};
+
+/** What a page type may weigh: the budget, or its ceiling while it is over. */
+export function firstLoadLimit(id: string): number {
+  return OVER_BUDGET_CEILINGS_BYTES[id] ?? FIRST_LOAD_BUDGET_BYTES;
+}
+
+/**
  * Every page type of client/routes.ts (id and route module), read from its source:
  * the route table imports components, which a plain Node script cannot load. A
  * module shared by several ids (enter and oauthCode) is measured once.
