@@ -110,6 +110,7 @@ describe('advertising popup', () => {
     await waitForHydration(page);
     await advance(page, 3_000);
     expect(await page.locator(popup).count()).toBe(0);
+    expect(events.map((event) => event.action)).toEqual(['show', 'close']); // not shown for a moment either
 
     // The same ad's turn comes round again; closed a second time the same day, it leaves the turn.
     await advance(page, order.length * AD_ROTATION_MS);

@@ -39,9 +39,14 @@ describe('catalogue banners', () => {
       const banner = block.getByTestId('ad-banner').first();
       expect(await banner.getAttribute('rel')).toBe('sponsored noopener');
       expect(await banner.textContent()).toMatch(/Реклама.*ИНН \d+.*erid: \S+/s);
-      const grid = (await page.getByTestId('catalogue-grid').boundingBox())!;
-      const box = (await block.boundingBox())!;
-      const pagination = (await page.locator('.catalogue-results__body .pagination').boundingBox())!;
+      // Measured together, in page coordinates: three separate boundingBox() calls straddled a scroll now and then.
+      const { grid, box, pagination } = await page.evaluate(() => {
+        const measure = (selector: string) => {
+          const rect = document.querySelector(selector)!.getBoundingClientRect();
+          return { y: rect.top + window.scrollY, height: rect.height, width: rect.width };
+        };
+        return { grid: measure('[data-testid="catalogue-grid"]'), box: measure('[data-testid="catalogue-banners"]'), pagination: measure('.catalogue-results__body .pagination') };
+      });
       expect(box.y).toBeGreaterThanOrEqual(grid.y + grid.height);
       expect(pagination.y).toBeGreaterThanOrEqual(box.y + box.height);
       expect(box.width).toBeLessThanOrEqual(grid.width + 1);

@@ -63,7 +63,8 @@ export function AdPopup(): ReactElement | null {
   const location = useLocation();
   const lang = useLanguage();
   const [now, setNow] = useState(() => Date.now());
-  const [records, setRecords] = useState<LocalAdsRecord[]>([]);
+  // Read at once, not after the ads arrive: a render with the ads but no records yet would flash (and count a show of) an ad closed this slot.
+  const [records, setRecords] = useState<LocalAdsRecord[]>(readRecords);
   const [waiting, setWaiting] = useState(true);
   const shown = useRef(new Set<number>());
 
