@@ -13,6 +13,7 @@ import { installChunkErrorReload } from './app/chunk-reload.ts';
 import { installLinkPrefetch } from './app/prefetch.ts';
 import { installAnalytics } from './app/track.ts';
 import { loadTranslator } from './app/i18n.ts';
+import { pagesLoadTheirParts } from './app/deferred.tsx';
 import './styles/app.css';
 
 declare global {
@@ -43,6 +44,9 @@ async function boot() {
       Object.assign(match.route, { ...module, lazy: undefined });
     }),
   ]);
+
+  // Pages loaded from now on (client navigations, warmed links) wait for their deferred parts' code.
+  pagesLoadTheirParts();
 
   // The loader-only routes join the page routes in the browser only (see data-routes.ts).
   router = createBrowserRouter([...routes, ...dataRoutes], {

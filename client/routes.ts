@@ -8,6 +8,7 @@ import { isEnglishPath } from '#shared/domain/language.ts';
 import { isDataSubmission } from './app/data-paths.ts';
 import { registrationGate } from './app/registration-gate.ts';
 import { loadRegisteredTexts } from './app/i18n.ts';
+import { loadPageParts } from './app/deferred.tsx';
 
 type Layout = 'default' | 'business' | 'without-footer' | 'empty';
 type LazyModule = () => Promise<Record<string, unknown>>;
@@ -56,7 +57,7 @@ export const PAGES: PageDef[] = [
 const withTexts =
   (lazy: LazyModule): LazyModule =>
   () =>
-    lazy().then((module) => loadRegisteredTexts().then(() => module));
+    lazy().then((module) => Promise.all([loadRegisteredTexts(), loadPageParts()]).then(() => module));
 
 const LAYOUTS: Record<Layout, () => React.ReactNode> = {
   default: DefaultLayout,

@@ -4,6 +4,9 @@ type Module<P> = { default: ComponentType<P> };
 
 // Every deferred module's loader, so the server can load them all before its first render.
 const loaders: Array<() => Promise<unknown>> = [];
+// The loaders of the parts of a page (not of the shell), and whether a page loaded now brings them along.
+const pageLoaders: Array<() => Promise<unknown>> = [];
+let pagesBringTheirParts = false;
 
 // Deferred parts on the page whose code has not hydrated yet, and who waits for none to be left.
 let pending = 0;
@@ -37,7 +40,7 @@ function markHydrated(tracker: Tracker | null): void {
  * shift. Its styles must be in the one global stylesheet (client/styles/app.css),
  * never imported by the deferred module, or they would arrive late.
  */
-export function deferred<P extends object>(load: () => Promise<Module<P>>): (props: P) => ReactElement {
+export function deferred<P extends object>(load: () => Promise<Module<P>>, options: { pagePart?: boolean } = {}): (props: P) => ReactElement {
   let loaded: Module<P> | undefined;
   let loading: Promise<Module<P>> | undefined;
   const preload = () =>
@@ -52,6 +55,7 @@ export function deferred<P extends object>(load: () => Promise<Module<P>>): (pro
       return (loaded = { default: Hydrated });
     }));
   loaders.push(preload);
+  if (options.pagePart) pageLoaders.push(preload);
   // A module already loaded is handed to React synchronously (a thenable that calls back at once),
   // so a render never suspends on it: the server's HTML never holds a fallback and a streaming script.
   const Lazy = lazy<ComponentType<P>>(() => (loaded ? ({ then: (resolve: (module: Module<P>) => void) => resolve(loaded as Module<P>) } as Promise<Module<P>>) : preload()));
@@ -92,4 +96,23 @@ export async function loadDeferred(): Promise<void> {
 /** Resolves once every deferred part on the page has hydrated (the page is then fully interactive). */
 export function whenDeferredHydrated(): Promise<void> {
   return pending === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
+}
+
+/**
+ * From the first load on, a page module loaded for a client navigation (or warmed by a link)
+ * brings the code of its deferred parts along (see loadPageParts). Until then it must not:
+ * the first load hydrates without them, and they follow as hydration reaches them.
+ */
+export function pagesLoadTheirParts(): void {
+  pagesBringTheirParts = true;
+}
+
+/**
+ * After the first load, the code of every page part declared so far (each module once), for a
+ * page's route `lazy` to wait for: a part mounted by a client navigation would otherwise show
+ * nothing (a new Suspense boundary has no server HTML to keep) until its chunk arrived.
+ */
+export function loadPageParts(): Promise<void> {
+  if (!pagesBringTheirParts) return Promise.resolve();
+  return Promise.all(pageLoaders.map((preload) => preload())).then(() => undefined);
 }

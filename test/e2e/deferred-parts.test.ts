@@ -184,3 +184,61 @@ describe('deferred page parts: like votes and the article comments (decision 001
     });
   }
 });
+
+describe('deferred page parts: the catalogue body (decision 0018, third pass)', () => {
+  const BODY_CHUNK = /\/assets\/catalogue-body-[\w-]+\.js$/;
+  // The filter panel's top and width: its height grows by design when the script-only controls (manufacturer search, 'show all') appear.
+  const BODY = ['[data-testid="catalogue-filters"] .catalogue-form', '[data-testid="catalogue-toolbar"]', '[data-testid="catalogue-total"]', '[data-testid="catalogue-grid"]', '.catalogue-results__body .pagination'];
+
+  for (const width of [375, 1440]) {
+    it(`/models at ${width} px: cards, filters and pagination stay the server's nodes while the body's code loads, nothing moves, and the first interaction works`, async () => {
+      const { page, context, problems, documents } = await openPage(harness, { width, height: 900 });
+      const held: string[] = [];
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route(BODY_CHUNK, async (route: Route) => {
+        held.push(route.request().url());
+        await gate;
+        await route.continue();
+      });
+      await page.goto(`${harness.origin}/models`, { waitUntil: 'load' });
+      await expect.poll(() => held.length, { timeout: 10_000 }).toBe(1);
+      await page.waitForTimeout(200);
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      const measure = () =>
+        page.evaluate(
+          (selectors) =>
+            selectors.map((selector) => {
+              const element = document.querySelector(selector);
+              if (!element) return null;
+              const box = element.getBoundingClientRect();
+              const height = element.classList.contains('catalogue-form') ? 0 : box.height;
+              // Below the quick tags, only the sizes: the stored tags, read after hydration, may wrap into a second row at 1440 px.
+              const below = !element.closest('[data-testid="catalogue-filters"]') && element.getAttribute('data-testid') !== 'catalogue-toolbar';
+              return [box.x, below ? 0 : box.y + window.scrollY, box.width, height].map((n) => Math.round(n));
+            }),
+          BODY,
+        );
+      const before = await measure();
+      expect(before.every((box) => box !== null && box[2]! > 0)).toBe(true);
+      expect(await page.locator('[data-testid="catalogue-grid"] a').count()).toBeGreaterThan(10);
+      const grid = page.getByTestId('catalogue-grid');
+      await grid.evaluate((node) => ((node as unknown as { serverNode: boolean }).serverNode = true));
+
+      release();
+      await waitForHydration(page);
+      expect(await grid.evaluate((node) => (node as unknown as { serverNode?: boolean }).serverNode)).toBe(true);
+      expect(await measure()).toEqual(before);
+      // Hydrated: the sort answers in the app (no new document), and the filters open on a phone.
+      await page.getByTestId('catalogue-sort').selectOption('name');
+      await page.waitForURL(/[?&]sort=name/);
+      if (width === 375) {
+        await page.getByTestId('filters-toggle').click();
+        await expect.poll(() => page.locator('#catalogue-filters').isVisible()).toBe(true);
+      }
+      expect(documents).toHaveLength(1);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});

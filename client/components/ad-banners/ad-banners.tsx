@@ -3,7 +3,6 @@ import { registerTexts, useTranslation } from '#client/app/i18n.ts';
 import type { BannerDto } from '#shared/api/dto.ts';
 import { adBannersTexts } from '#shared/i18n/texts/ad-banners.ts';
 import { useUploadsSrc } from '../model-card.tsx';
-import './ad-banners.css';
 
 registerTexts('adBanners', adBannersTexts);
 

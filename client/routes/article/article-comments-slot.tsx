@@ -5,4 +5,4 @@ import { deferred } from '#client/app/deferred.tsx';
  * own chunk (docs/decisions/0018): nothing of it runs before the visitor scrolls near it.
  * Its only prop, the article id, changes only with a navigation.
  */
-export const ArticleCommentsSlot = deferred(() => import('./article-comments.tsx').then((module) => ({ default: module.ArticleComments })));
+export const ArticleCommentsSlot = deferred(() => import('./article-comments.tsx').then((module) => ({ default: module.ArticleComments })), { pagePart: true });

@@ -1,17 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { Link, redirect, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useMemo, type ReactElement } from 'react';
+import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { deferred } from '#client/app/deferred.tsx';
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
 import type { OptionDto } from '#shared/api/dto.ts';
 import {
   catalogueQueryString,
   catalogueRedirectSearch,
-  changeCatalogueFilter,
   decodeCatalogueQuery,
   defaultCatalogueFilter,
   isDefaultCatalogueFilter,
   type CatalogueFilter,
 } from '#shared/domain/catalogue-filter.ts';
-import { toggleQuickTag, type QuickTag } from '#shared/domain/quick-tags.ts';
 import { isEnglishPath } from '#shared/domain/language.ts';
 import { PageHead } from '../../app/page-head.tsx';
 import { JsonLd } from '../../app/json-ld.tsx';
@@ -19,15 +18,7 @@ import { usePublicConfig } from '../../app/use-root-data.ts';
 import { isIndexableCatalogue } from '#shared/domain/catalogue-indexing.ts';
 import { loadPageData } from '../../app/page-data.ts';
 import { isDataSubmission } from '../../app/data-paths.ts';
-import { useLocalizedPath } from '../../app/use-language.ts';
-import { useCatalogueDraft } from './use-catalogue-draft.ts';
-import { autoPageSize, useMediumWidthPageSize } from './use-catalogue-page-size.ts';
-import { useAllManufacturers, useDependentOptions } from './use-catalogue-options.ts';
-import { useQuickTags } from './use-catalogue-quick-tags.ts';
-import { CatalogueFilters } from './catalogue-filters.tsx';
-import { CatalogueToolbar, CatalogueViewSwitch } from './catalogue-toolbar.tsx';
-import { CatalogueResults } from './catalogue-results.tsx';
-import { QuickTags } from './quick-tags.tsx';
+import { autoPageSize } from './use-catalogue-page-size.ts';
 import { toCataloguePageData, type CataloguePageData, type CataloguePageFacets } from './catalogue-data.ts';
 
 // This page's own texts, in the page language only (see registerLanguageTexts).
@@ -94,58 +85,17 @@ function titleContext(filter: CatalogueFilter, facets: CataloguePageFacets): str
   return parts.slice(0, 3).join(', ');
 }
 
-/** Spec §2 catalogue screen: filters, quick tags, toolbar, results and pagination, all in the address. */
+// Everything below the title is a deferred part (docs/decisions/0018): the server renders it whole.
+const CatalogueBodySlot = deferred(() => import('./catalogue-body.tsx'), { pagePart: true });
+
+/** Spec §2 catalogue screen: its head and title here; filters, quick tags, toolbar, results and pagination in the body. */
 export function Component(): ReactElement {
-  const { search: result, facets, vipIds: vipList, manufacturersTotal, banners } = useLoaderData() as CataloguePageData;
+  const data = useLoaderData() as CataloguePageData;
+  const { search: result, facets } = data;
   const { t } = useTranslation();
-  const localize = useLocalizedPath();
   const location = useLocation();
-  const navigation = useNavigation();
-  const basePath = localize('/models');
 
-  // The address is the source of truth (the loader may have used a window-sized page).
-  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  const address = useMemo(() => decodeCatalogueQuery(params), [params]);
-  const explicitPageSize = params.has('countModels');
-  useMediumWidthPageSize(result.pageSize, explicitPageSize);
-
-  const { draft, update } = useCatalogueDraft(address, basePath);
-  const vipIds = useMemo(() => new Set(vipList), [vipList]);
-  const allManufacturers = useAllManufacturers(facets.manufacturers, manufacturersTotal);
-  const manufacturers = useMemo(() => ({ ...allManufacturers, total: manufacturersTotal }), [allManufacturers, manufacturersTotal]);
-  const tagFacets = useMemo(() => ({ ...facets, manufacturers: allManufacturers.options }), [facets, allManufacturers.options]);
-  const quickTags = useQuickTags(tagFacets);
-  // A remembered manufacturer outside the light list is labelled from the full (HTTP-cached) list, asked for once.
-  const askedForTagLabels = useRef(false);
-  const { requestAll: requestAllManufacturers, complete: manufacturersComplete } = allManufacturers;
-  useEffect(() => {
-    if (!quickTags.missesManufacturers || manufacturersComplete || askedForTagLabels.current) return;
-    askedForTagLabels.current = true;
-    requestAllManufacturers();
-  }, [quickTags.missesManufacturers, manufacturersComplete, requestAllManufacturers]);
-  const { remember } = quickTags;
-  const onChange = useCallback(
-    (next: CatalogueFilter, options?: { immediate?: boolean }) => {
-      remember(draft, next);
-      update(next, options);
-    },
-    [draft, remember, update],
-  );
-  const onToggleTag = useCallback((tag: QuickTag) => onChange(toggleQuickTag(draft, tag)), [draft, onChange]);
-
-  const types = useDependentOptions(draft.categories, { parentId: address.categories, options: facets.types }, 'types');
-  const classes = useDependentOptions(draft.types, { parentId: address.types, options: facets.classes }, 'classes');
-
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const closeFilters = useCallback(() => {
-    setFiltersOpen(false);
-    // Opened before hydration through the #catalogue-filters fragment (CSS :target): drop it.
-    if (window.location.hash === '#catalogue-filters') window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  }, []);
-  const openFilters = useCallback(() => setFiltersOpen(true), []);
-
-  const busy = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
-
+  const address = useMemo(() => decodeCatalogueQuery(new URLSearchParams(location.search)), [location.search]);
   const search = address.search;
   const baseTitle = search ? t('catalogue.searchTitle', { search }) : t('pages.models.title');
   const context = useMemo(() => titleContext(address, facets), [address, facets]);
@@ -154,10 +104,7 @@ export function Component(): ReactElement {
   const headTitle = result.page > 1 && pageStatus ? `${title} — ${pageStatus}` : title;
   // The canonical names the data: no view, no page size.
   const canonicalSearch = catalogueQueryString({ ...address, view: defaultCatalogueFilter().view, countModels: defaultCatalogueFilter().countModels });
-  const hrefForPage = useCallback((page: number) => basePath + catalogueQueryString(changeCatalogueFilter(address, { key: 'page', value: page })), [address, basePath]);
-  const resetSearch = basePath + catalogueQueryString(changeCatalogueFilter(address, { key: 'search', value: '' }));
   const found = !result.notFound && result.models.length > 0;
-  const formId = 'catalogue-filter-form';
   const origin = (usePublicConfig()?.publicOrigin ?? '').replace(/\/+$/, '');
 
   return (
@@ -187,41 +134,7 @@ export function Component(): ReactElement {
           {t('catalogue.skipToResults')}
         </a>
       </section>
-      <div className={filtersOpen ? 'container catalogue-layout has-open-filters' : 'container catalogue-layout'}>
-        <CatalogueFilters
-          formId={formId}
-          basePath={basePath}
-          draft={draft}
-          address={address}
-          explicitPageSize={explicitPageSize}
-          facets={facets}
-          vipIds={vipIds}
-          manufacturers={manufacturers}
-          types={types}
-          classes={classes}
-          onChange={onChange}
-          open={filtersOpen}
-          onClose={closeFilters}
-        />
-        <section id="catalogue-results" className="catalogue-main catalogue-results" aria-label={t('catalogue.gridLabel')} tabIndex={-1}>
-          <CatalogueToolbar formId={formId} draft={draft} onChange={onChange} filtersOpen={filtersOpen} onOpenFilters={openFilters} />
-          <QuickTags tags={quickTags.tags} draft={draft} onToggle={onToggleTag} />
-          <div className="catalogue-summary">
-            <p className="catalogue-summary__total" aria-live="polite" data-testid="catalogue-total">
-              {found ? t('catalogue.total', { count: result.total }) : ''}
-            </p>
-            {search ? (
-              <Link to={resetSearch} className="chip catalogue-summary__reset" data-testid="search-reset">
-                <span aria-hidden="true">×</span>
-                {t('catalogue.searchReset')}
-              </Link>
-            ) : null}
-            {found && pageStatus ? <p className="catalogue-summary__page">{pageStatus}</p> : null}
-            {found ? <CatalogueViewSwitch basePath={basePath} draft={draft} address={address} onChange={onChange} /> : null}
-          </div>
-          <CatalogueResults result={result} view={address.view} busy={busy} hrefForPage={hrefForPage} resetHref={basePath} search={search} banners={banners} />
-        </section>
-      </div>
+      <CatalogueBodySlot data={data} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // client/app/deferred.tsx (decision 0018): what the server renders of a deferred part.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { deferred, loadDeferred } from '#client/app/deferred.tsx';
+import { deferred, loadDeferred, loadPageParts, pagesLoadTheirParts } from '#client/app/deferred.tsx';
 
 describe('deferred parts', () => {
   it('render whole, nested ones too, once loadDeferred has loaded their modules', async () => {
@@ -18,5 +18,22 @@ describe('deferred parts', () => {
   it('render nothing but the boundary before their module has loaded (the case loadDeferred prevents)', () => {
     const Late = deferred(async () => ({ default: () => <b>late</b> }));
     expect(renderToString(<Late />)).not.toContain('<b>late</b>');
+  });
+
+  it('come with their page on a client navigation, never on the first load, and a shell part never does', async () => {
+    const loaded: string[] = [];
+    const part = (name: string) => async () => {
+      loaded.push(name);
+      return { default: () => <i>{name}</i> };
+    };
+    deferred(part('page part'), { pagePart: true });
+    deferred(part('shell part'));
+    // Before hydration (the first load): a page's lazy does not wait for its parts.
+    await loadPageParts();
+    expect(loaded).toEqual([]);
+    pagesLoadTheirParts();
+    await loadPageParts();
+    await loadPageParts();
+    expect(loaded).toEqual(['page part']);
   });
 });

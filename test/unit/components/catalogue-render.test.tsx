@@ -12,6 +12,7 @@ import { decodeCatalogueQuery, type CatalogueFilter } from '#shared/domain/catal
 import type { Language } from '#shared/domain/language.ts';
 import { createI18n } from '../../support/i18n-texts.ts';
 import { loaderEnv } from '#client/app/loader-env.ts';
+import { loadDeferred } from '#client/app/deferred.tsx';
 import * as modelsPage from '#client/routes/models/route.tsx';
 import { MANUFACTURERS_INITIAL_COUNT } from '#client/routes/models/option-lists.ts';
 import { attr, tagWith, TEST_CONFIG } from './render-shell.tsx';
@@ -94,6 +95,8 @@ async function renderCatalogue(path: string, { lang = 'ru', empty = false }: { l
   const context = await handler.query(new Request(`http://localhost${path}`), { requestContext });
   if (context instanceof Response) return { html: '', status: context.status, location: context.headers.get('location'), seen };
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's body is a deferred part: the server loads its code before rendering, as the SSR entry does.
+  await loadDeferred();
   const html = renderToString(
     <TranslationProvider translator={createI18n(lang)}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
