@@ -8,6 +8,7 @@ import { en as enCommon } from '#shared/i18n/locales/en.ts';
 import { businessPageTexts } from '#shared/i18n/texts/business-page.ts';
 import { catalogueTexts } from '#shared/i18n/texts/catalogue.ts';
 import { manufacturersTexts } from '#shared/i18n/texts/manufacturers.ts';
+import { manufacturerPageTexts } from '#shared/i18n/texts/manufacturer-page.ts';
 import { modelPageTexts } from '#shared/i18n/texts/model-page.ts';
 import { agreementTexts } from '#shared/i18n/texts/agreement.ts';
 import { validateTexts } from '#shared/i18n/texts/validate.ts';
@@ -41,6 +42,7 @@ export const AREA_TEXTS = {
   businessPage: businessPageTexts,
   catalogue: catalogueTexts,
   manufacturers: manufacturersTexts,
+  manufacturer: manufacturerPageTexts,
   modelPage: modelPageTexts,
   requestModel: requestModelTexts,
   likes: likesTexts,
@@ -74,6 +76,7 @@ function withAreas<T extends object>(common: T, lang: Language) {
     businessPage: AREA_TEXTS.businessPage[lang],
     catalogue: AREA_TEXTS.catalogue[lang],
     manufacturers: AREA_TEXTS.manufacturers[lang],
+    manufacturer: AREA_TEXTS.manufacturer[lang],
     modelPage: AREA_TEXTS.modelPage[lang],
     requestModel: AREA_TEXTS.requestModel[lang],
     likes: AREA_TEXTS.likes[lang],

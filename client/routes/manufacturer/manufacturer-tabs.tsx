@@ -28,7 +28,7 @@ export function ManufacturerTabs({ tabs, current, path, search }: { tabs: readon
     row.scrollLeft = Math.max(0, active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2);
   }, [current]);
   return (
-    <nav className="manufacturer-tabs" aria-label={t('manufacturers.tabsLabel')} data-testid="manufacturer-tabs">
+    <nav className="manufacturer-tabs" aria-label={t('manufacturer.tabsLabel')} data-testid="manufacturer-tabs">
       <ul ref={list} className="manufacturer-tabs__list">
         {tabs.map((tab) => (
           <li key={tab} className="manufacturer-tabs__item">
@@ -40,7 +40,7 @@ export function ManufacturerTabs({ tabs, current, path, search }: { tabs: readon
               preventScrollReset
               data-tab={tab}
             >
-              {t(`manufacturers.tab_${tab}`)}
+              {t(`manufacturer.tab_${tab}`)}
             </Link>
           </li>
         ))}

@@ -11,11 +11,11 @@ export function PartnershipTab({ companyId, partnership }: { companyId: number; 
     <div className="manufacturer-partnership" data-testid="manufacturer-partnership">
       <section className="manufacturer-partnership__programme">
         <h2 className="manufacturer-partnership__title">{partnership.title}</h2>
-        {partnership.commissionPercent > 0 ? <p className="manufacturer-partnership__commission">{t('manufacturers.commission', { percent: partnership.commissionPercent })}</p> : null}
+        {partnership.commissionPercent > 0 ? <p className="manufacturer-partnership__commission">{t('manufacturer.commission', { percent: partnership.commissionPercent })}</p> : null}
         {partnership.description ? <p>{partnership.description}</p> : null}
         {partnership.conditions.length > 0 ? (
           <>
-            <h3 className="manufacturer-about__heading">{t('manufacturers.conditions')}</h3>
+            <h3 className="manufacturer-about__heading">{t('manufacturer.conditions')}</h3>
             <ul className="manufacturer-partnership__conditions">
               {partnership.conditions.map((condition) => (
                 <li key={condition}>{condition}</li>
@@ -25,7 +25,7 @@ export function PartnershipTab({ companyId, partnership }: { companyId: number; 
         ) : null}
         {link ? (
           <a href={link} target="_blank" rel="noopener noreferrer" className="button">
-            {t('manufacturers.programmeLink')}
+            {t('manufacturer.programmeLink')}
           </a>
         ) : null}
       </section>

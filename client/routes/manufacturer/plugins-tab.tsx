@@ -24,7 +24,7 @@ export function PluginsTab({ plugins }: { plugins: readonly PluginCardDto[] }): 
   const { t } = useTranslation();
   const src = useUploadsSrc();
   const localize = useLocalizedPath();
-  if (plugins.length === 0) return <p className="manufacturer-empty-tab">{t('manufacturers.noPlugins')}</p>;
+  if (plugins.length === 0) return <p className="manufacturer-empty-tab">{t('manufacturer.noPlugins')}</p>;
   return (
     <ul className="manufacturer-plugins" data-testid="manufacturer-plugins">
       {plugins.map((plugin) => (

@@ -13,7 +13,7 @@ export function PublicationsTab({ articles }: { articles: readonly ArticleCardDt
   const lang = useLanguage();
   const localize = useLocalizedPath();
   const src = useUploadsSrc();
-  if (articles.length === 0) return <p className="manufacturer-empty-tab">{t('manufacturers.noPublications')}</p>;
+  if (articles.length === 0) return <p className="manufacturer-empty-tab">{t('manufacturer.noPublications')}</p>;
   return (
     <ul className="manufacturer-articles" data-testid="manufacturer-articles">
       {articles.map((article) => {

@@ -25,9 +25,9 @@ import { VideosTab } from './videos-tab.tsx';
 import { AboutTab } from './about-tab.tsx';
 import { PartnershipTab } from './partnership-tab.tsx';
 
-registerLanguageTexts('manufacturers', {
-  ru: () => import('#shared/i18n/texts/manufacturers.ts?lang=ru'),
-  en: () => import('#shared/i18n/texts/manufacturers.ts?lang=en'),
+registerLanguageTexts('manufacturer', {
+  ru: () => import('#shared/i18n/texts/manufacturer-page.ts?lang=ru'),
+  en: () => import('#shared/i18n/texts/manufacturer-page.ts?lang=en'),
 });
 
 const TAB_KEY = 'tab';
@@ -94,15 +94,15 @@ export function Component(): ReactElement {
     target?.scrollIntoView({ block: 'start' });
   }, [hash, tab]);
 
-  const tabLabel = t(`manufacturers.tab_${tab}`);
-  const title = tab === DEFAULT_MANUFACTURER_TAB ? t('manufacturers.productsTitle', { name: company.name }) : t('manufacturers.tabTitle', { tab: tabLabel, name: company.name });
+  const tabLabel = t(`manufacturer.tab_${tab}`);
+  const title = tab === DEFAULT_MANUFACTURER_TAB ? t('manufacturer.productsTitle', { name: company.name }) : t('manufacturer.tabTitle', { tab: tabLabel, name: company.name });
   const descriptions: Record<ManufacturerTab, string> = {
-    products: t('manufacturers.productsDescription', { name: company.name, count: data.counters.counter_models }),
-    publications: t('manufacturers.publicationsDescription', { name: company.name }),
-    plugins: t('manufacturers.pluginsDescription', { name: company.name }),
-    videos: t('manufacturers.videosDescription', { name: company.name }),
-    about: company.summary || t('manufacturers.aboutDescription', { name: company.name }),
-    partnership: t('manufacturers.partnershipDescription', { name: company.name }),
+    products: t('manufacturer.productsDescription', { name: company.name, count: data.counters.counter_models }),
+    publications: t('manufacturer.publicationsDescription', { name: company.name }),
+    plugins: t('manufacturer.pluginsDescription', { name: company.name }),
+    videos: t('manufacturer.videosDescription', { name: company.name }),
+    about: company.summary || t('manufacturer.aboutDescription', { name: company.name }),
+    partnership: t('manufacturer.partnershipDescription', { name: company.name }),
   };
   const filter = data.products.filter;
   const canonicalSearch =

@@ -23,7 +23,7 @@ function VideoFrame({ video, title }: { video: VideoDto; title: string }): React
  */
 export function VideosTab({ videos, companyVideo, name }: { videos: readonly CompanyVideoDto[]; companyVideo: VideoDto | null; name: string }): ReactElement {
   const { t } = useTranslation();
-  if (videos.length === 0 && !companyVideo) return <p className="manufacturer-empty-tab">{t('manufacturers.noVideos')}</p>;
+  if (videos.length === 0 && !companyVideo) return <p className="manufacturer-empty-tab">{t('manufacturer.noVideos')}</p>;
   return (
     <ul className="manufacturer-videos" data-testid="manufacturer-videos">
       {companyVideo ? (
@@ -37,7 +37,7 @@ export function VideosTab({ videos, companyVideo, name }: { videos: readonly Com
             <VideoFrame video={item.video} title={item.title || name} />
           ) : /^https?:\/\//i.test(item.link) ? (
             <a href={item.link} target="_blank" rel="noopener noreferrer nofollow" className="manufacturer-video__link">
-              {t('manufacturers.videoUnsupported')}
+              {t('manufacturer.videoUnsupported')}
             </a>
           ) : null}
           {item.title ? <p className="manufacturer-video__title">{item.title}</p> : null}
