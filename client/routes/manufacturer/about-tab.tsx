@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n.ts';
-import type { ManufacturerPageDto } from '#shared/api/dto.ts';
+import type { ManufacturerTabProps } from './manufacturer-tab-panel.tsx';
 
 /**
  * Spec §2 about tab: the description (HTML sanitised by the BFF; empty when the
  * tariff does not allow it), the catalogue sections in their positions, the regions.
  */
-export function AboutTab({ data }: { data: ManufacturerPageDto }): ReactElement {
+export function AboutTab({ data }: ManufacturerTabProps): ReactElement {
   const { t } = useTranslation();
   return (
     <div className="manufacturer-about" data-testid="manufacturer-about">

@@ -16,8 +16,23 @@ export function tabHref(path: string, tab: ManufacturerTab, search: string): str
   return rest ? `${path}?${rest}` : path;
 }
 
-/** The offered tabs as real links (crawlable, working without script); with script they switch in place. */
-export function ManufacturerTabs({ tabs, current, path, search }: { tabs: readonly ManufacturerTab[]; current: ManufacturerTab; path: string; search: string }): ReactElement {
+/**
+ * The offered tabs as real links (crawlable, working without script); with script they switch in place.
+ * `onIntent` hears a tab link hovered, focused or touched, so its code can start loading before the click.
+ */
+export function ManufacturerTabs({
+  tabs,
+  current,
+  path,
+  search,
+  onIntent,
+}: {
+  tabs: readonly ManufacturerTab[];
+  current: ManufacturerTab;
+  path: string;
+  search: string;
+  onIntent: (tab: ManufacturerTab) => void;
+}): ReactElement {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   // On narrow screens the tab row scrolls sideways: keep the open tab in view.
@@ -39,6 +54,9 @@ export function ManufacturerTabs({ tabs, current, path, search }: { tabs: readon
               aria-current={tab === current ? 'page' : undefined}
               preventScrollReset
               data-tab={tab}
+              onMouseEnter={() => onIntent(tab)}
+              onFocus={() => onIntent(tab)}
+              onTouchStart={() => onIntent(tab)}
             >
               {t(`manufacturer.tab_${tab}`)}
             </Link>

@@ -1,11 +1,14 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n.ts';
-import type { PartnershipDto } from '#shared/api/dto.ts';
+import type { ManufacturerTabProps } from './manufacturer-tab-panel.tsx';
 import { PartnershipForm } from './partnership-form.tsx';
 
 /** Spec §2/§4 partnership tab: the affiliate programme (offered only when PUBLISHED and allowed). */
-export function PartnershipTab({ companyId, partnership }: { companyId: number; partnership: PartnershipDto }): ReactElement {
+export function PartnershipTab({ data }: ManufacturerTabProps): ReactElement | null {
   const { t } = useTranslation();
+  const { partnership, company } = data;
+  // The tab is offered only with a published programme (the loader redirects otherwise).
+  if (!partnership) return null;
   const link = /^https?:\/\//i.test(partnership.link) ? partnership.link : '';
   return (
     <div className="manufacturer-partnership" data-testid="manufacturer-partnership">
@@ -29,7 +32,7 @@ export function PartnershipTab({ companyId, partnership }: { companyId: number; 
           </a>
         ) : null}
       </section>
-      <PartnershipForm companyId={companyId} />
+      <PartnershipForm companyId={company.id} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
-import type { ManufacturerPageDto } from '#shared/api/dto.ts';
+import type { ManufacturerTabProps } from './manufacturer-tab-panel.tsx';
 import { catalogueQueryString, changeCatalogueFilter, decodeCatalogueQuery, isCatalogueSort, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { ModelGrid } from '../../components/model-grid.tsx';
 import { Pagination } from '../../components/pagination.tsx';
@@ -16,7 +16,7 @@ const EAGER_COUNT = 4;
  * and pagination (the catalogue's codec in the address, the search scoped by
  * company on the server), and its catalogue sections in their positions.
  */
-export function ProductsTab({ data, path }: { data: ManufacturerPageDto; path: string }): ReactElement {
+export function ProductsTab({ data, path }: ManufacturerTabProps): ReactElement {
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();

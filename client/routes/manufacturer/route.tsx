@@ -18,12 +18,7 @@ import { useUploadsSrc } from '../../components/model-card.tsx';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { ManufacturerHeader } from './manufacturer-header.tsx';
 import { ManufacturerTabs } from './manufacturer-tabs.tsx';
-import { ProductsTab } from './products-tab.tsx';
-import { PublicationsTab } from './publications-tab.tsx';
-import { PluginsTab } from './plugins-tab.tsx';
-import { VideosTab } from './videos-tab.tsx';
-import { AboutTab } from './about-tab.tsx';
-import { PartnershipTab } from './partnership-tab.tsx';
+import { ManufacturerTabPanel } from './manufacturer-tab-panel.tsx';
 
 registerLanguageTexts('manufacturer', {
   ru: () => import('#shared/i18n/texts/manufacturer-page.ts?lang=ru'),
@@ -45,6 +40,9 @@ export async function loader(args: LoaderFunctionArgs): Promise<ManufacturerPage
   const url = new URL(args.request.url);
   const canonicalQuery = catalogueRedirectSearch(url.searchParams);
   if (canonicalQuery !== null) throw redirect(url.pathname + canonicalQuery, 301);
+  // A navigation into the page brings the open tab's code along with the data, so the page
+  // renders whole: a tab's boundary mounting without its code would show an empty panel first.
+  const tabCode = ManufacturerTabPanel.preload(url.searchParams.get(TAB_KEY) ?? DEFAULT_MANUFACTURER_TAB);
   const page = await loadPageData(args, (env) => env.api.getManufacturer(id, decodeCatalogueQuery(url.searchParams)));
   const path = localisePath(manufacturerPath(page.company.alias, page.company.id), isEnglishPath(url.pathname) ? 'en' : 'ru');
   const choice = chooseManufacturerTab(url.searchParams.getAll(TAB_KEY), page.tabs);
@@ -55,6 +53,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ManufacturerPage
     throw redirect(`${path}${search ? `?${search}` : ''}`, 301);
   }
   if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
+  await tabCode;
   return page;
 }
 
@@ -123,14 +122,9 @@ export function Component(): ReactElement {
       <div className="container manufacturer-page" data-testid="manufacturer-page" data-tab={tab}>
         <Breadcrumbs crumbs={crumbs} />
         <ManufacturerHeader data={data} logo={logo} lang={lang} />
-        <ManufacturerTabs tabs={tabs} current={tab} path={path} search={search} />
+        <ManufacturerTabs tabs={tabs} current={tab} path={path} search={search} onIntent={ManufacturerTabPanel.preload} />
         <div className="manufacturer-panel" role="tabpanel" id={`manufacturer-panel-${tab}`} aria-labelledby={`manufacturer-tab-${tab}`} data-testid={`tab-panel-${tab}`}>
-          {tab === 'products' ? <ProductsTab data={data} path={path} /> : null}
-          {tab === 'publications' ? <PublicationsTab articles={data.articles} /> : null}
-          {tab === 'plugins' ? <PluginsTab plugins={data.plugins} /> : null}
-          {tab === 'videos' ? <VideosTab videos={data.videos} companyVideo={company.video} name={company.name} /> : null}
-          {tab === 'about' ? <AboutTab data={data} /> : null}
-          {tab === 'partnership' && data.partnership ? <PartnershipTab companyId={company.id} partnership={data.partnership} /> : null}
+          <ManufacturerTabPanel which={tab} data={data} path={path} />
         </div>
       </div>
     </>
