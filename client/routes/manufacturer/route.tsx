@@ -3,7 +3,6 @@ import { useEffect, type ReactElement } from 'react';
 import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
 import type { ManufacturerPageDto } from '#shared/api/dto.ts';
-import { catalogueQueryString, catalogueRedirectSearch, decodeCatalogueQuery, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
 import { manufacturerPath, sizedImage, type ManufacturerTab } from '#shared/domain/links.ts';
 import { chooseManufacturerTab, DEFAULT_MANUFACTURER_TAB } from '#shared/domain/manufacturers.ts';
@@ -27,6 +26,11 @@ registerLanguageTexts('manufacturer', {
 
 const TAB_KEY = 'tab';
 
+/** The page's data and its products filter's canonical query (the products tab's canonical address). */
+interface ManufacturerPageData extends ManufacturerPageDto {
+  productsSearch: string;
+}
+
 /**
  * Spec §2 manufacturer page. One address per page and tab: a mistyped or
  * outdated alias answers 301 to the company's own (its alias, 'company' when it
@@ -34,15 +38,18 @@ const TAB_KEY = 'tab';
  * answers 301 to the products tab, and the products filter is the catalogue's
  * codec in canonical form. An unknown or malformed id is the 404 page.
  */
-export async function loader(args: LoaderFunctionArgs): Promise<ManufacturerPageDto> {
+export async function loader(args: LoaderFunctionArgs): Promise<ManufacturerPageData> {
   requireParam(args.params.alias, ALIAS_PATTERN);
   const id = requireParam(args.params.id, NUMERIC_ID_PATTERN);
   const url = new URL(args.request.url);
-  const canonicalQuery = catalogueRedirectSearch(url.searchParams);
-  if (canonicalQuery !== null) throw redirect(url.pathname + canonicalQuery, 301);
   // A navigation into the page brings the open tab's code along with the data, so the page
   // renders whole: a tab's boundary mounting without its code would show an empty panel first.
   const tabCode = ManufacturerTabPanel.preload(url.searchParams.get(TAB_KEY) ?? DEFAULT_MANUFACTURER_TAB);
+  // The catalogue's codec is needed only here, never in a render: loaded on demand, it stays out of
+  // the page's first load (docs/decisions/0018).
+  const { canonicalProductsSearch, catalogueRedirectSearch, decodeCatalogueQuery } = await import('./products-address.ts');
+  const canonicalQuery = catalogueRedirectSearch(url.searchParams);
+  if (canonicalQuery !== null) throw redirect(url.pathname + canonicalQuery, 301);
   const page = await loadPageData(args, (env) => env.api.getManufacturer(id, decodeCatalogueQuery(url.searchParams)));
   const path = localisePath(manufacturerPath(page.company.alias, page.company.id), isEnglishPath(url.pathname) ? 'en' : 'ru');
   const choice = chooseManufacturerTab(url.searchParams.getAll(TAB_KEY), page.tabs);
@@ -54,16 +61,27 @@ export async function loader(args: LoaderFunctionArgs): Promise<ManufacturerPage
   }
   if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
   await tabCode;
-  return page;
+  return { ...page, productsSearch: canonicalProductsSearch(page.products.filter) };
 }
 
-/** The data for every tab came with the page: a tab switch loads nothing; the products filter does. */
+/** The products filter's part of an address: all but the tab (the loader has made it canonical). */
+function productsKey(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete(TAB_KEY);
+  params.sort();
+  return params.toString();
+}
+
+/**
+ * The data for every tab came with the page: a tab switch loads nothing; the products filter does.
+ * Any other change of the address but the tab reloads too (an unknown key: a harmless reload).
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
   if (isDataSubmission({ formAction })) return false;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   if (currentUrl.pathname !== nextUrl.pathname) return true;
   if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return true;
-  return catalogueQueryString(decodeCatalogueQuery(currentUrl.searchParams)) !== catalogueQueryString(decodeCatalogueQuery(nextUrl.searchParams));
+  return productsKey(currentUrl) !== productsKey(nextUrl);
 }
 
 const OG_IMAGE_SIZE = 600;
@@ -75,7 +93,7 @@ function tabOf(search: string, offered: readonly ManufacturerTab[]): Manufacture
 
 /** Spec §2: header, six tabs by ?tab=, each server-rendered with its own title and canonical. */
 export function Component(): ReactElement {
-  const data = useLoaderData() as ManufacturerPageDto;
+  const data = useLoaderData() as ManufacturerPageData;
   const { company, tabs } = data;
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -103,9 +121,7 @@ export function Component(): ReactElement {
     about: company.summary || t('manufacturer.aboutDescription', { name: company.name }),
     partnership: t('manufacturer.partnershipDescription', { name: company.name }),
   };
-  const filter = data.products.filter;
-  const canonicalSearch =
-    tab === DEFAULT_MANUFACTURER_TAB ? catalogueQueryString({ ...filter, view: defaultCatalogueFilter().view, countModels: defaultCatalogueFilter().countModels }) : `?${TAB_KEY}=${tab}`;
+  const canonicalSearch = tab === DEFAULT_MANUFACTURER_TAB ? data.productsSearch : `?${TAB_KEY}=${tab}`;
   const logo = src(company.logo);
   const ogImage = sizedImage(logo, OG_IMAGE_SIZE);
 

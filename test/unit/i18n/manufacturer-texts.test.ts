@@ -5,14 +5,16 @@ import { AREA_TEXTS } from '../../support/i18n-texts.ts';
 import { LANGUAGES } from '#shared/constants.ts';
 
 // The manufacturer list and the manufacturer page each load only their own texts area
-// (docs/decisions/0018): the list 'manufacturers', the page 'manufacturer'. Each page may use
-// only its own area, every key it asks for must be there, and the area holds nothing it does
-// not use (a key left in the wrong area would travel in the other page's first load).
+// (docs/decisions/0018): the list 'manufacturers', the page 'manufacturer', and the page's
+// partnership tab (a deferred part) 'manufacturerPartnership'. Each part may use only its own
+// area, every key it asks for must be there, and the area holds nothing it does not use (a key
+// left in the wrong area would travel in another part's first load).
 
 const root = join(import.meta.dirname, '../../..');
-const sourcesOf = (folder: string) =>
+const PARTNERSHIP_FILES = ['partnership-tab.tsx', 'partnership-form.tsx'];
+const sourcesOf = (folder: string, only?: readonly string[]) =>
   readdirSync(join(root, folder))
-    .filter((name) => /\.tsx?$/.test(name))
+    .filter((name) => /\.tsx?$/.test(name) && (only === undefined || only.includes(name)))
     .map((name) => readFileSync(join(root, folder, name), 'utf8'))
     .join('\n');
 
@@ -28,19 +30,23 @@ function keysUsed(source: string, area: string): { literal: Set<string>; prefixe
 const baseKey = (key: string) => key.replace(/_(one|few|many|other)$/, '');
 
 const PAGES = [
-  { folder: 'client/routes/manufacturers', area: 'manufacturers', other: 'manufacturer' },
-  { folder: 'client/routes/manufacturer', area: 'manufacturer', other: 'manufacturers' },
+  { folder: 'client/routes/manufacturers', area: 'manufacturers', others: ['manufacturer', 'manufacturerPartnership'] },
+  { folder: 'client/routes/manufacturer', area: 'manufacturer', others: ['manufacturers'] },
+  { folder: 'client/routes/manufacturer', only: PARTNERSHIP_FILES, area: 'manufacturerPartnership', others: ['manufacturers', 'manufacturer'] },
 ] as const;
 
 describe('manufacturer list and page texts', () => {
-  for (const { folder, area, other } of PAGES) {
-    const source = sourcesOf(folder);
+  for (const page of PAGES) {
+    const { area, others } = page;
+    const only = 'only' in page ? page.only : undefined;
+    const folder = only ? `${page.folder}/{${only.join(',')}}` : page.folder;
+    const source = sourcesOf(page.folder, only);
     const { literal, prefixes } = keysUsed(source, area);
 
     it(`${folder} asks only for its own area`, () => {
       expect(literal.size).toBeGreaterThan(10);
-      const foreign = keysUsed(source, other);
-      expect([...foreign.literal, ...foreign.prefixes]).toEqual([]);
+      const foreign = others.map((other) => keysUsed(source, other));
+      expect(foreign.flatMap((keys) => [...keys.literal, ...keys.prefixes])).toEqual([]);
     });
 
     for (const lang of LANGUAGES) {
