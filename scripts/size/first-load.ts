@@ -29,7 +29,6 @@ export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 export const OVER_BUDGET_CEILINGS_BYTES: Readonly<Record<string, number>> = {
   models: 134_688,
   model: 130_976,
-  manufacturers: 124_320,
 };
 
 /** What a page type may weigh: the budget, or its ceiling while it is over. */

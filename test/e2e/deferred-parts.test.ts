@@ -340,3 +340,83 @@ describe('the manufacturer page tabs as one deferred choice (decision 0018, thir
     await context.close();
   });
 });
+
+describe('the manufacturer list rows as a deferred part (decision 0018, third pass)', () => {
+  const ROWS_CHUNK = /\/assets\/manufacturer-row-[\w-]+\.js$/;
+
+  async function holdRows(page: Page): Promise<{ held: string[]; release: () => void }> {
+    const held: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ROWS_CHUNK, async (route: Route) => {
+      held.push(route.request().url());
+      await gate;
+      await route.continue();
+    });
+    return { held, release: () => release() };
+  }
+
+  for (const width of [375, 1440]) {
+    it(`at ${width} px the rows keep the server's nodes until their code hydrates them, and nothing moves`, async () => {
+      const { page, context, problems } = await openPage(harness, { width, height: 900 });
+      await page.addInitScript(() => {
+        const state = window as unknown as { layoutShift: number };
+        state.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) state.layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const { held, release } = await holdRows(page);
+      await page.goto(`${harness.origin}/manufacturers`, { waitUntil: 'load' });
+      await expect.poll(() => held.length, { timeout: 10_000 }).toBe(1);
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      const rows = page.locator('[data-testid="manufacturer-row"]');
+      expect(await rows.count()).toBe(30);
+      await rows.first().evaluate((node) => ((node as unknown as { serverNode: boolean }).serverNode = true));
+      const box = () => page.locator('[data-testid="manufacturers-list"]').boundingBox();
+      const before = await box();
+
+      release();
+      await waitForHydration(page);
+      expect(await rows.first().evaluate((node) => (node as unknown as { serverNode?: boolean }).serverNode)).toBe(true);
+      expect(await box()).toEqual(before);
+      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+      // Hydrated: a row's link navigates in the app.
+      const href = await rows.first().locator('a.manufacturer-row__link').getAttribute('href');
+      await rows.first().locator('a.manufacturer-row__link').click();
+      await page.waitForURL((url) => url.pathname === href);
+      await page.locator('[data-testid="manufacturer-header"]').waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('a navigation that shows rows for the first time waits for their code and commits them with the page', async () => {
+    const { page, context, problems, documents } = await openPage(harness, { width: 1440, height: 900 });
+    await page.goto(`${harness.origin}/manufacturers?search=zzqqxx-nothing`);
+    await waitForHydration(page);
+    // No rows on this page: their code was never asked for.
+    const { held, release } = await holdRows(page);
+    await page.evaluate(() => {
+      const state = window as unknown as { rowsAtMount?: number };
+      new MutationObserver((_records, observer) => {
+        const list = document.querySelector('[data-testid="manufacturers-list"]');
+        if (!list) return;
+        state.rowsAtMount = list.querySelectorAll('[data-testid="manufacturer-row"]').length;
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator('.manufacturers-empty a').click();
+    await expect.poll(() => held.length, { timeout: 10_000 }).toBe(1);
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-testid="manufacturers-not-found"]').count()).toBe(1);
+    release();
+    await page.locator('[data-testid="manufacturer-row"]').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { rowsAtMount?: number }).rowsAtMount)).toBe(30);
+    expect(documents).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
