@@ -27,8 +27,8 @@ export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
  * must leave this list (`npm run size` says so and fails), so it cannot quietly grow back.
  */
 export const OVER_BUDGET_CEILINGS_BYTES: Readonly<Record<string, number>> = {
-  models: 134_688,
-  model: 130_976,
+  models: 134_672,
+  model: 130_960,
 };
 
 /** What a page type may weigh: the budget, or its ceiling while it is over. */
