@@ -320,6 +320,30 @@ describe('the manufacturer page tabs as one deferred choice (decision 0018, thir
     });
   }
 
+  it('the server renders every tab whole into the page, without a hidden copy or an inline script to reveal it', async () => {
+    const base = await richCompanyPath();
+    // The company may have no publications: then the tab says so.
+    const content: Record<string, RegExp> = {
+      products: /data-testid="products-grid"/,
+      publications: /data-testid="manufacturer-articles"|class="manufacturer-empty-tab"/,
+      plugins: /data-testid="manufacturer-plugins"/,
+      videos: /data-testid="manufacturer-videos"/,
+      about: /data-testid="manufacturer-about"/,
+      partnership: /data-testid="partnership-form"/,
+    };
+    for (const [tab, marker] of Object.entries(content)) {
+      const html = await (await fetch(`${harness.origin}${base}${tab === 'products' ? '' : `?tab=${tab}`}`)).text();
+      const panel = html.slice(html.indexOf(`data-testid="tab-panel-${tab}"`), html.indexOf('id="site-footer"'));
+      expect(panel, tab).toMatch(/^data-testid="tab-panel-\w+"><!--\$--><[a-z]/);
+      expect(panel, tab).toMatch(marker);
+      expect(html, tab).not.toMatch(/<div hidden id="S:/);
+      expect(html, tab).not.toContain('$RC');
+    }
+    const list = await (await fetch(`${harness.origin}/manufacturers`)).text();
+    expect(list.split('data-testid="manufacturer-row"')).toHaveLength(31);
+    expect(list).not.toContain('$RC');
+  });
+
   it('a tab link hovered starts loading that tab, so the click finds its code there', async () => {
     const base = await richCompanyPath();
     const { page, context, problems } = await openPage(harness, { width: 1440, height: 900 });
