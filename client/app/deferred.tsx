@@ -1,6 +1,6 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactElement } from 'react';
 
-type Module<P> = { default: ComponentType<P> };
+export type Module<P> = { default: ComponentType<P> };
 
 // Every deferred module's loader, so the server can load them all before its first render.
 const loaders: Array<() => Promise<unknown>> = [];
@@ -10,25 +10,69 @@ let pagesBringTheirParts = false;
 
 // Deferred parts on the page whose code has not hydrated yet, and who waits for none to be left.
 let pending = 0;
-let waiters: Array<() => void> = [];
+const waiters: Array<() => void> = [];
 function settle(): void {
   pending -= 1;
   if (pending > 0) return;
-  const waiting = waiters;
-  waiters = [];
-  for (const wake of waiting) wake();
+  for (const wake of waiters.splice(0)) wake();
 }
 
-interface Tracker {
-  counted: boolean;
-  done: boolean;
-}
-const TrackerContext = createContext<Tracker | null>(null);
+/**
+ * Where a deferred part stands: 0 mounted, not yet counted; 1 counted in `pending`; 2 hydrated
+ * (or gone). Plain numbers, not named constants: this module is in every page's first load,
+ * and the minifier keeps constants as variables.
+ */
+type Tracker = { stage: 0 | 1 | 2 };
 
-function markHydrated(tracker: Tracker | null): void {
-  if (!tracker || tracker.done) return;
-  tracker.done = true;
-  if (tracker.counted) settle();
+function markHydrated(tracker: Tracker): void {
+  if (tracker.stage === 1) settle();
+  tracker.stage = 2;
+}
+
+/**
+ * Reports that the part is hydrated: it sits in the part's Suspense boundary, after the
+ * part, so its effect runs only once the boundary's content has hydrated (see whenDeferredHydrated).
+ */
+function HydratedMark({ tracker }: { tracker: Tracker }): null {
+  useEffect(() => markHydrated(tracker), [tracker]);
+  return null;
+}
+
+/**
+ * A deferred module (the building block of deferred() and deferredChoice()): the component
+ * that renders it, suspending (and requesting the chunk) until it has arrived, and its loader,
+ * which loads it once; the server awaits every loader before rendering (loadDeferred).
+ */
+export function deferredPart<P extends object>(load: () => Promise<Module<P>>, pagePart = false): [ComponentType<P>, () => Promise<Module<P>>] {
+  let loaded: Module<P> | undefined;
+  let loading: Promise<Module<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => (loaded = module)));
+  loaders.push(preload);
+  if (pagePart) pageLoaders.push(preload);
+  // A module already loaded is handed to React synchronously (a thenable that calls back at once),
+  // so a render never suspends on it: the server's HTML never holds a fallback and a streaming script.
+  const Lazy = lazy<ComponentType<P>>(() => (loaded ? ({ then: (resolve: (module: Module<P>) => void) => resolve(loaded as Module<P>) } as Promise<Module<P>>) : preload()));
+  return [Lazy, preload];
+}
+
+/** The Suspense boundary of a deferred part, counted in whenDeferredHydrated until its content has hydrated. */
+export function DeferredBoundary({ children }: { children: ReactElement }): ReactElement {
+  const tracker = useRef<Tracker>({ stage: 0 }).current;
+  // Layout effects run before the passive effect of the mark inside, so the count never drops below zero.
+  useLayoutEffect(() => {
+    if (tracker.stage === 0) {
+      tracker.stage = 1;
+      pending += 1;
+    }
+    return () => markHydrated(tracker);
+  }, [tracker]);
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <HydratedMark tracker={tracker} />
+    </Suspense>
+  );
 }
 
 /**
@@ -41,43 +85,14 @@ function markHydrated(tracker: Tracker | null): void {
  * never imported by the deferred module, or they would arrive late.
  */
 export function deferred<P extends object>(load: () => Promise<Module<P>>, options: { pagePart?: boolean } = {}): (props: P) => ReactElement {
-  let loaded: Module<P> | undefined;
-  let loading: Promise<Module<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().then((module) => {
-      const Component = module.default;
-      // Reports, once its effects run, that this part is hydrated (see whenDeferredHydrated).
-      function Hydrated(props: P): ReactElement {
-        const tracker = useContext(TrackerContext);
-        useEffect(() => markHydrated(tracker), [tracker]);
-        return <Component {...props} />;
-      }
-      return (loaded = { default: Hydrated });
-    }));
-  loaders.push(preload);
-  if (options.pagePart) pageLoaders.push(preload);
-  // A module already loaded is handed to React synchronously (a thenable that calls back at once),
-  // so a render never suspends on it: the server's HTML never holds a fallback and a streaming script.
-  const Lazy = lazy<ComponentType<P>>(() => (loaded ? ({ then: (resolve: (module: Module<P>) => void) => resolve(loaded as Module<P>) } as Promise<Module<P>>) : preload()));
-  function Deferred(props: P): ReactElement {
-    const tracker = useRef<Tracker>({ counted: false, done: false }).current;
-    // Layout effects run before the passive effect of the part itself, so the count never drops below zero.
-    useLayoutEffect(() => {
-      if (!tracker.done && !tracker.counted) {
-        tracker.counted = true;
-        pending += 1;
-      }
-      return () => markHydrated(tracker);
-    }, [tracker]);
+  const [Lazy] = deferredPart(load, options.pagePart);
+  return function Deferred(props: P): ReactElement {
     return (
-      <TrackerContext.Provider value={tracker}>
-        <Suspense fallback={null}>
-          <Lazy {...props} />
-        </Suspense>
-      </TrackerContext.Provider>
+      <DeferredBoundary>
+        <Lazy {...props} />
+      </DeferredBoundary>
     );
-  }
-  return Deferred;
+  };
 }
 
 /**
@@ -95,7 +110,7 @@ export async function loadDeferred(): Promise<void> {
 
 /** Resolves once every deferred part on the page has hydrated (the page is then fully interactive). */
 export function whenDeferredHydrated(): Promise<void> {
-  return pending === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
+  return new Promise((resolve) => (pending === 0 ? resolve() : waiters.push(resolve)));
 }
 
 /**
@@ -110,7 +125,9 @@ export function pagesLoadTheirParts(): void {
 /**
  * After the first load, the code of every page part declared so far (each module once), for a
  * page's route `lazy` to wait for: a part mounted by a client navigation would otherwise show
- * nothing (a new Suspense boundary has no server HTML to keep) until its chunk arrived.
+ * nothing (a new Suspense boundary has no server HTML to keep) until its chunk arrived. Parts
+ * that take turns (deferredChoice: the manufacturer page's tabs) are not page parts: their
+ * route's loader waits for the one chosen.
  */
 export function loadPageParts(): Promise<void> {
   if (!pagesBringTheirParts) return Promise.resolve();

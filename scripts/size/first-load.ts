@@ -27,10 +27,8 @@ export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
  * must leave this list (`npm run size` says so and fails), so it cannot quietly grow back.
  */
 export const OVER_BUDGET_CEILINGS_BYTES: Readonly<Record<string, number>> = {
-  // +100–110 B from the entry and the bundler's runtime: the catalogue body's dynamic import, and pages loaded by a client navigation waiting for their deferred parts.
-  model: 131_072,
-  manufacturers: 125_632,
-  manufacturer: 133_216,
+  // +100–120 B from the entry and the bundler's runtime: the catalogue body's dynamic import, and pages loaded by a client navigation waiting for their deferred parts.
+  model: 131_104,
 };
 
 /** What a page type may weigh: the budget, or its ceiling while it is over. */

@@ -242,3 +242,263 @@ describe('deferred page parts: the catalogue body (decision 0018, third pass)', 
     });
   }
 });
+
+describe('the manufacturer page tabs as one deferred choice (decision 0018, third pass)', () => {
+  const TAB_CHUNK = /\/assets\/(products|publications|plugins|videos|about|partnership)-tab-[\w-]+\.js$/;
+  const tabOfChunk = (url: string) => /\/assets\/(\w+)-tab-/.exec(url)?.[1];
+
+  /** A company that offers every tab (the tariff allows them all, the programme is published) and shows plugins. */
+  async function richCompanyPath(): Promise<string> {
+    const { dataset } = harness.app.demoUpstream!;
+    for (const company of dataset.companies) {
+      const features = company.tariff_plan.features;
+      if (!features.allowPlugin || !features.allowVideo || !features.allowAffiliateProgram || company.partnership_status !== 'PUBLISHED' || company.plugins.length === 0) continue;
+      const data = (await (await fetch(`${harness.origin}/api/manufacturers/${company.id}?lang=ru`)).json()) as { tabs: string[]; plugins: unknown[]; company: { alias: string; id: number } };
+      if (data.tabs.length === 6 && data.plugins.length > 0) return `/manufacturer/${data.company.alias}/${data.company.id}`;
+    }
+    throw new Error('the demo dataset has no company with every tab');
+  }
+
+  /** Holds the tab chunks until `release`; `held` names the tabs asked for. */
+  async function holdTabChunks(page: Page): Promise<{ held: string[]; release: () => void }> {
+    const held: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(TAB_CHUNK, async (route: Route) => {
+      held.push(tabOfChunk(route.request().url()) ?? '');
+      await gate;
+      await route.continue();
+    });
+    return { held, release: () => release() };
+  }
+
+  const panelBoxes = (page: Page) =>
+    page.evaluate(() =>
+      ['[data-testid="manufacturer-tabs"]', '.manufacturer-panel', '.manufacturer-panel > *', '#site-footer'].map((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return box ? [box.x, box.y + window.scrollY, box.width, box.height].map((n) => Math.round(n)) : null;
+      }),
+    );
+
+  for (const [width, start, content, next, nextContent] of [
+    [1440, 'products', '[data-testid="products-grid"]', 'about', '[data-testid="manufacturer-about"]'],
+    [375, 'plugins', '[data-testid="manufacturer-plugins"]', 'partnership', '[data-testid="manufacturer-partnership"]'],
+  ] as const) {
+    it(`at ${width} px the open tab (${start}) keeps the server's nodes until its code hydrates them, and a switch waits for the next tab's code`, async () => {
+      const base = await richCompanyPath();
+      const { page, context, problems, documents } = await openPage(harness, { width, height: 900 });
+      await page.addInitScript(() => {
+        const state = window as unknown as { layoutShift: number };
+        state.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) state.layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const first = await holdTabChunks(page);
+      await page.goto(`${harness.origin}${base}${start === 'products' ? '' : `?tab=${start}`}`, { waitUntil: 'load' });
+      // Only the open tab's code is asked for, by hydration itself.
+      await expect.poll(() => first.held, { timeout: 10_000 }).toEqual([start]);
+      await page.waitForTimeout(300);
+      expect(first.held).toEqual([start]);
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      const server = page.locator(content);
+      expect(await server.count()).toBe(1);
+      await server.evaluate((node) => ((node as unknown as { serverNode: boolean }).serverNode = true));
+      const before = await panelBoxes(page);
+
+      first.release();
+      await waitForHydration(page);
+      expect(await server.evaluate((node) => (node as unknown as { serverNode?: boolean }).serverNode)).toBe(true);
+      expect(await panelBoxes(page)).toEqual(before);
+      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+
+      // A switch to a tab whose code has not arrived: the open tab stays whole (no empty panel) until it has.
+      await page.unroute(TAB_CHUNK);
+      const second = await holdTabChunks(page);
+      await page.locator(`[data-testid="manufacturer-tabs"] a[data-tab="${next}"]`).click();
+      await expect.poll(() => second.held, { timeout: 10_000 }).toEqual([next]);
+      await page.waitForTimeout(500);
+      expect(await page.locator(`[data-testid="tab-panel-${start}"]`).count()).toBe(1);
+      expect(await server.isVisible()).toBe(true);
+      expect(await page.locator(nextContent).count()).toBe(0);
+
+      second.release();
+      await page.locator(`[data-testid="tab-panel-${next}"] ${nextContent}`).waitFor();
+      expect(await page.locator(content).count()).toBe(0);
+      expect(new URL(page.url()).searchParams.get('tab')).toBe(next);
+      expect(await page.locator(`[data-testid="manufacturer-tabs"] a[data-tab="${next}"]`).getAttribute('aria-current')).toBe('page');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS}/deferred-manufacturer-${next}-${width}.png` });
+      expect(documents).toHaveLength(1);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const width of [375, 1440]) {
+    it(`at ${width} px a navigation into the page waits for the open tab's code and shows the page whole`, async () => {
+      const base = await richCompanyPath();
+      const { page, context, problems, documents } = await openPage(harness, { width, height: 900 });
+      await page.goto(`${harness.origin}/manufacturers`);
+      await waitForHydration(page);
+      const { held, release } = await holdTabChunks(page);
+      // Whether the panel had its tab in the very commit that put the page in (a MutationObserver runs after it).
+      await page.evaluate(() => {
+        const state = window as unknown as { panelAtMount?: number };
+        new MutationObserver((_records, observer) => {
+          const panel = document.querySelector('[data-testid="manufacturer-page"] .manufacturer-panel');
+          if (!panel) return;
+          state.panelAtMount = panel.childElementCount;
+          observer.disconnect();
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await page.evaluate((href) => {
+        const link = document.createElement('a');
+        link.href = href;
+        link.dataset.nav = '';
+        document.body.append(link);
+        link.click();
+        link.remove();
+      }, `${base}?tab=about`);
+      await expect.poll(() => held, { timeout: 10_000 }).toEqual(['about']);
+      await page.waitForTimeout(500);
+      // The list stays while the tab's code is on its way.
+      expect(await page.locator('[data-testid="manufacturer-page"]').count()).toBe(0);
+      expect(await page.locator('[data-testid="manufacturer-row"]').count()).toBeGreaterThan(0);
+
+      release();
+      await page.locator('[data-testid="tab-panel-about"] [data-testid="manufacturer-about"]').waitFor();
+      expect(await page.evaluate(() => (window as unknown as { panelAtMount?: number }).panelAtMount)).toBe(1);
+      expect(new URL(page.url()).searchParams.get('tab')).toBe('about');
+      expect(documents).toHaveLength(1);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('the server renders every tab whole into the page, without a hidden copy or an inline script to reveal it', async () => {
+    const base = await richCompanyPath();
+    // The company may have no publications: then the tab says so.
+    const content: Record<string, RegExp> = {
+      products: /data-testid="products-grid"/,
+      publications: /data-testid="manufacturer-articles"|class="manufacturer-empty-tab"/,
+      plugins: /data-testid="manufacturer-plugins"/,
+      videos: /data-testid="manufacturer-videos"/,
+      about: /data-testid="manufacturer-about"/,
+      partnership: /data-testid="partnership-form"/,
+    };
+    for (const [tab, marker] of Object.entries(content)) {
+      const html = await (await fetch(`${harness.origin}${base}${tab === 'products' ? '' : `?tab=${tab}`}`)).text();
+      const panel = html.slice(html.indexOf(`data-testid="tab-panel-${tab}"`), html.indexOf('id="site-footer"'));
+      expect(panel, tab).toMatch(/^data-testid="tab-panel-\w+"><!--\$--><[a-z]/);
+      expect(panel, tab).toMatch(marker);
+      expect(html, tab).not.toMatch(/<div hidden id="S:/);
+      expect(html, tab).not.toContain('$RC');
+    }
+    const list = await (await fetch(`${harness.origin}/manufacturers`)).text();
+    expect(list.split('data-testid="manufacturer-row"')).toHaveLength(31);
+    expect(list).not.toContain('$RC');
+  });
+
+  it('a tab link hovered starts loading that tab, so the click finds its code there', async () => {
+    const base = await richCompanyPath();
+    const { page, context, problems } = await openPage(harness, { width: 1440, height: 900 });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const tab = TAB_CHUNK.test(new URL(request.url()).pathname) ? tabOfChunk(request.url()) : undefined;
+      if (tab) asked.push(tab);
+    });
+    await page.goto(`${harness.origin}${base}`);
+    await waitForHydration(page);
+    expect(asked).toEqual(['products']);
+    await page.locator('[data-testid="manufacturer-tabs"] a[data-tab="videos"]').hover();
+    await expect.poll(() => asked).toEqual(['products', 'videos']);
+    await page.locator('[data-testid="manufacturer-tabs"] a[data-tab="videos"]').click();
+    await page.locator('[data-testid="tab-panel-videos"] [data-testid="manufacturer-videos"]').waitFor();
+    expect(asked).toEqual(['products', 'videos']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the manufacturer list rows as a deferred part (decision 0018, third pass)', () => {
+  const ROWS_CHUNK = /\/assets\/manufacturer-row-[\w-]+\.js$/;
+
+  async function holdRows(page: Page): Promise<{ held: string[]; release: () => void }> {
+    const held: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ROWS_CHUNK, async (route: Route) => {
+      held.push(route.request().url());
+      await gate;
+      await route.continue();
+    });
+    return { held, release: () => release() };
+  }
+
+  for (const width of [375, 1440]) {
+    it(`at ${width} px the rows keep the server's nodes until their code hydrates them, and nothing moves`, async () => {
+      const { page, context, problems } = await openPage(harness, { width, height: 900 });
+      await page.addInitScript(() => {
+        const state = window as unknown as { layoutShift: number };
+        state.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) state.layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const { held, release } = await holdRows(page);
+      await page.goto(`${harness.origin}/manufacturers`, { waitUntil: 'load' });
+      await expect.poll(() => held.length, { timeout: 10_000 }).toBe(1);
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      const rows = page.locator('[data-testid="manufacturer-row"]');
+      expect(await rows.count()).toBe(30);
+      await rows.first().evaluate((node) => ((node as unknown as { serverNode: boolean }).serverNode = true));
+      const box = () => page.locator('[data-testid="manufacturers-list"]').boundingBox();
+      const before = await box();
+
+      release();
+      await waitForHydration(page);
+      expect(await rows.first().evaluate((node) => (node as unknown as { serverNode?: boolean }).serverNode)).toBe(true);
+      expect(await box()).toEqual(before);
+      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+      // Hydrated: a row's link navigates in the app.
+      const href = await rows.first().locator('a.manufacturer-row__link').getAttribute('href');
+      await rows.first().locator('a.manufacturer-row__link').click();
+      await page.waitForURL((url) => url.pathname === href);
+      await page.locator('[data-testid="manufacturer-header"]').waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('a navigation that shows rows for the first time waits for their code and commits them with the page', async () => {
+    const { page, context, problems, documents } = await openPage(harness, { width: 1440, height: 900 });
+    await page.goto(`${harness.origin}/manufacturers?search=zzqqxx-nothing`);
+    await waitForHydration(page);
+    // No rows on this page: their code was never asked for.
+    const { held, release } = await holdRows(page);
+    await page.evaluate(() => {
+      const state = window as unknown as { rowsAtMount?: number };
+      new MutationObserver((_records, observer) => {
+        const list = document.querySelector('[data-testid="manufacturers-list"]');
+        if (!list) return;
+        state.rowsAtMount = list.querySelectorAll('[data-testid="manufacturer-row"]').length;
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator('.manufacturers-empty a').click();
+    await expect.poll(() => held.length, { timeout: 10_000 }).toBe(1);
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-testid="manufacturers-not-found"]').count()).toBe(1);
+    release();
+    await page.locator('[data-testid="manufacturer-row"]').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { rowsAtMount?: number }).rowsAtMount)).toBe(30);
+    expect(documents).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -8,6 +8,8 @@ import { en as enCommon } from '#shared/i18n/locales/en.ts';
 import { businessPageTexts } from '#shared/i18n/texts/business-page.ts';
 import { catalogueTexts } from '#shared/i18n/texts/catalogue.ts';
 import { manufacturersTexts } from '#shared/i18n/texts/manufacturers.ts';
+import { manufacturerPageTexts } from '#shared/i18n/texts/manufacturer-page.ts';
+import { manufacturerPartnershipTexts } from '#shared/i18n/texts/manufacturer-partnership.ts';
 import { modelPageTexts } from '#shared/i18n/texts/model-page.ts';
 import { agreementTexts } from '#shared/i18n/texts/agreement.ts';
 import { validateTexts } from '#shared/i18n/texts/validate.ts';
@@ -41,6 +43,8 @@ export const AREA_TEXTS = {
   businessPage: businessPageTexts,
   catalogue: catalogueTexts,
   manufacturers: manufacturersTexts,
+  manufacturer: manufacturerPageTexts,
+  manufacturerPartnership: manufacturerPartnershipTexts,
   modelPage: modelPageTexts,
   requestModel: requestModelTexts,
   likes: likesTexts,
@@ -74,6 +78,8 @@ function withAreas<T extends object>(common: T, lang: Language) {
     businessPage: AREA_TEXTS.businessPage[lang],
     catalogue: AREA_TEXTS.catalogue[lang],
     manufacturers: AREA_TEXTS.manufacturers[lang],
+    manufacturer: AREA_TEXTS.manufacturer[lang],
+    manufacturerPartnership: AREA_TEXTS.manufacturerPartnership[lang],
     modelPage: AREA_TEXTS.modelPage[lang],
     requestModel: AREA_TEXTS.requestModel[lang],
     likes: AREA_TEXTS.likes[lang],

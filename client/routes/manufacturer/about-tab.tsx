@@ -1,23 +1,23 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n.ts';
-import type { ManufacturerPageDto } from '#shared/api/dto.ts';
+import type { ManufacturerTabProps } from './manufacturer-tab-panel.tsx';
 
 /**
  * Spec §2 about tab: the description (HTML sanitised by the BFF; empty when the
  * tariff does not allow it), the catalogue sections in their positions, the regions.
  */
-export function AboutTab({ data }: { data: ManufacturerPageDto }): ReactElement {
+export function AboutTab({ data }: ManufacturerTabProps): ReactElement {
   const { t } = useTranslation();
   return (
     <div className="manufacturer-about" data-testid="manufacturer-about">
       {data.company.description ? (
         <div className="manufacturer-about__text rich-text" data-testid="manufacturer-description" dangerouslySetInnerHTML={{ __html: data.company.description }} />
       ) : (
-        <p className="manufacturer-empty-tab">{t('manufacturers.noDescription')}</p>
+        <p className="manufacturer-empty-tab">{t('manufacturer.noDescription')}</p>
       )}
       <aside className="manufacturer-about__facts">
         <section>
-          <h2 className="manufacturer-about__heading">{t('manufacturers.sections')}</h2>
+          <h2 className="manufacturer-about__heading">{t('manufacturer.sections')}</h2>
           {data.sections.length > 0 ? (
             <ol className="manufacturer-about__list" data-testid="about-sections">
               {data.sections.map((section) => (
@@ -31,11 +31,11 @@ export function AboutTab({ data }: { data: ManufacturerPageDto }): ReactElement 
           )}
         </section>
         <section>
-          <h2 className="manufacturer-about__heading">{t('manufacturers.regions')}</h2>
+          <h2 className="manufacturer-about__heading">{t('manufacturer.regions')}</h2>
           {data.regions.length > 0 ? (
             <p data-testid="about-regions">{data.regions.map((region) => region.label).join(', ')}</p>
           ) : (
-            <p className="manufacturer-about__none">{t('manufacturers.noRegions')}</p>
+            <p className="manufacturer-about__none">{t('manufacturer.noRegions')}</p>
           )}
         </section>
       </aside>

@@ -28,17 +28,17 @@ export function ManufacturerHeader({ data, logo, lang }: { data: ManufacturerPag
         <h1 className="manufacturer-header__name">
           <span data-testid="manufacturer-name">{company.name}</span>
           {company.vip ? (
-            <span className="vip-mark" title={t('manufacturers.vipTitle')} data-testid="vip-mark">
-              {t('manufacturers.vip')}
+            <span className="vip-mark" title={t('manufacturer.vipTitle')} data-testid="vip-mark">
+              {t('manufacturer.vip')}
             </span>
           ) : null}
         </h1>
         {company.fullName && company.fullName !== company.name ? <p className="manufacturer-header__full">{company.fullName}</p> : null}
-        {since ? <p className="manufacturer-header__since">{t('manufacturers.since', { date: since })}</p> : null}
+        {since ? <p className="manufacturer-header__since">{t('manufacturer.since', { date: since })}</p> : null}
         <ul className="manufacturer-contacts">
           {safeSite ? (
             <li>
-              <span className="manufacturer-contacts__label">{t('manufacturers.site')}</span>
+              <span className="manufacturer-contacts__label">{t('manufacturer.site')}</span>
               <a href={safeSite} target="_blank" rel="noopener noreferrer nofollow" data-testid="manufacturer-site">
                 {siteLabel(safeSite)}
               </a>
@@ -46,7 +46,7 @@ export function ManufacturerHeader({ data, logo, lang }: { data: ManufacturerPag
           ) : null}
           {company.phone ? (
             <li>
-              <span className="manufacturer-contacts__label">{t('manufacturers.phone')}</span>
+              <span className="manufacturer-contacts__label">{t('manufacturer.phone')}</span>
               <a href={phoneHref(company.phone)} data-testid="manufacturer-phone">
                 {company.phone}
               </a>
@@ -54,7 +54,7 @@ export function ManufacturerHeader({ data, logo, lang }: { data: ManufacturerPag
           ) : null}
           {company.email ? (
             <li>
-              <span className="manufacturer-contacts__label">{t('manufacturers.email')}</span>
+              <span className="manufacturer-contacts__label">{t('manufacturer.email')}</span>
               <a href={`mailto:${company.email}`}>{company.email}</a>
             </li>
           ) : null}
@@ -62,20 +62,20 @@ export function ManufacturerHeader({ data, logo, lang }: { data: ManufacturerPag
       </div>
       <dl className="manufacturer-header__counters" data-testid="manufacturer-counters">
         <div>
-          <dt>{t('manufacturers.models')}</dt>
+          <dt>{t('manufacturer.models')}</dt>
           <dd>{formatNumber(lang, counters.counter_models)}</dd>
         </div>
         <div>
           <dt>
             <EyeIcon size={14} />
-            {t('manufacturers.views')}
+            {t('manufacturer.views')}
           </dt>
           <dd>{formatNumber(lang, counters.counter_view_models)}</dd>
         </div>
         <div>
           <dt>
             <DownloadIcon size={14} />
-            {t('manufacturers.downloads')}
+            {t('manufacturer.downloads')}
           </dt>
           <dd>{formatNumber(lang, counters.counter_download_models_files)}</dd>
         </div>

@@ -55,7 +55,7 @@ export function PartnershipForm({ companyId }: { companyId: number }): ReactElem
   const message = (field: PartnershipField): string | undefined => {
     const code = errors[field];
     if (!code) return undefined;
-    return field === 'consent' ? t('manufacturers.error_consent') : t(`manufacturers.error_${code}`);
+    return field === 'consent' ? t('manufacturerPartnership.error_consent') : t(`manufacturerPartnership.error_${code}`);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -73,9 +73,9 @@ export function PartnershipForm({ companyId }: { companyId: number }): ReactElem
   if (sentTo !== null) {
     return (
       <div className="partnership-form partnership-form--sent" role="status" data-testid="partnership-sent">
-        <p>{t('manufacturers.sent', { email: sentTo })}</p>
+        <p>{t('manufacturerPartnership.sent', { email: sentTo })}</p>
         <button type="button" className="button" onClick={() => setSentTo(null)}>
-          {t('manufacturers.sendAnother')}
+          {t('manufacturerPartnership.sendAnother')}
         </button>
       </div>
     );
@@ -86,14 +86,14 @@ export function PartnershipForm({ companyId }: { companyId: number }): ReactElem
   return (
     <form ref={formRef} className="partnership-form" noValidate onSubmit={submit} data-testid="partnership-form" aria-labelledby="partnership-form-title">
       <h2 id="partnership-form-title" className="manufacturer-partnership__title">
-        {t('manufacturers.formTitle')}
+        {t('manufacturerPartnership.formTitle')}
       </h2>
-      <p className="partnership-form__lead">{t('manufacturers.formLead')}</p>
-      <TextField id="partnership-name" label={t('manufacturers.fieldName')} value={draft.name} autoComplete="name" optionalText={t('manufacturers.optional')} error={message('name')} onChange={(v) => update('name', v)} onBlur={check('name')} />
-      <TextField id="partnership-email" type="email" inputMode="email" label={t('manufacturers.fieldEmail')} value={draft.email} autoComplete="email" optionalText={t('manufacturers.optional')} error={message('email')} onChange={(v) => update('email', v)} onBlur={check('email')} />
-      <TextField id="partnership-phone" type="tel" inputMode="tel" label={t('manufacturers.fieldPhone')} value={draft.phone} autoComplete="tel" optional optionalText={t('manufacturers.optional')} error={message('phone')} onChange={(v) => update('phone', v)} onBlur={check('phone')} />
-      <TextField id="partnership-company" label={t('manufacturers.fieldCompany')} value={draft.company} autoComplete="organization" optional optionalText={t('manufacturers.optional')} error={message('company')} onChange={(v) => update('company', v)} onBlur={check('company')} />
-      <TextField id="partnership-message" multiline rows={5} label={t('manufacturers.fieldMessage')} value={draft.message} optionalText={t('manufacturers.optional')} error={message('message')} onChange={(v) => update('message', v)} onBlur={check('message')} />
+      <p className="partnership-form__lead">{t('manufacturerPartnership.formLead')}</p>
+      <TextField id="partnership-name" label={t('manufacturerPartnership.fieldName')} value={draft.name} autoComplete="name" optionalText={t('manufacturerPartnership.optional')} error={message('name')} onChange={(v) => update('name', v)} onBlur={check('name')} />
+      <TextField id="partnership-email" type="email" inputMode="email" label={t('manufacturerPartnership.fieldEmail')} value={draft.email} autoComplete="email" optionalText={t('manufacturerPartnership.optional')} error={message('email')} onChange={(v) => update('email', v)} onBlur={check('email')} />
+      <TextField id="partnership-phone" type="tel" inputMode="tel" label={t('manufacturerPartnership.fieldPhone')} value={draft.phone} autoComplete="tel" optional optionalText={t('manufacturerPartnership.optional')} error={message('phone')} onChange={(v) => update('phone', v)} onBlur={check('phone')} />
+      <TextField id="partnership-company" label={t('manufacturerPartnership.fieldCompany')} value={draft.company} autoComplete="organization" optional optionalText={t('manufacturerPartnership.optional')} error={message('company')} onChange={(v) => update('company', v)} onBlur={check('company')} />
+      <TextField id="partnership-message" multiline rows={5} label={t('manufacturerPartnership.fieldMessage')} value={draft.message} optionalText={t('manufacturerPartnership.optional')} error={message('message')} onChange={(v) => update('message', v)} onBlur={check('message')} />
       <div className={`request-model__field${errors.consent ? ' request-model__field--invalid' : ''}`}>
         <label className="request-model__check request-model__check--consent">
           <input
@@ -107,7 +107,7 @@ export function PartnershipForm({ companyId }: { companyId: number }): ReactElem
           />
           <span>
             <a href={DOCUMENT_LINKS.privacyPolicy} target="_blank" rel="noopener noreferrer">
-              {t('manufacturers.fieldConsent')}
+              {t('manufacturerPartnership.fieldConsent')}
               <span className="visually-hidden"> {t('externalHint')}</span>
             </a>
             <span className="request-model__required" aria-hidden="true">
@@ -123,15 +123,15 @@ export function PartnershipForm({ companyId }: { companyId: number }): ReactElem
       </div>
       {failure ? (
         <p className="partnership-form__failure" role="alert" data-testid="partnership-failure">
-          {failure.status === 429 ? t('manufacturers.rateLimited', { minutes: Math.max(1, Math.ceil((failure.retryAfterS ?? 60) / 60)) }) : t('manufacturers.sendFailed')}
+          {failure.status === 429 ? t('manufacturerPartnership.rateLimited', { minutes: Math.max(1, Math.ceil((failure.retryAfterS ?? 60) / 60)) }) : t('manufacturerPartnership.sendFailed')}
         </p>
       ) : hasErrors ? (
         <p className="partnership-form__failure" role="alert">
-          {t('manufacturers.fixErrors')}
+          {t('manufacturerPartnership.fixErrors')}
         </p>
       ) : null}
       <button type="submit" className="button button--primary partnership-form__submit" disabled={sending} aria-busy={sending || undefined} data-testid="partnership-submit">
-        {sending ? t('manufacturers.sending') : t('manufacturers.send')}
+        {sending ? t('manufacturerPartnership.sending') : t('manufacturerPartnership.send')}
       </button>
     </form>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
 import { PLUGIN_PRODUCTS, type PluginProductName } from '#shared/domain/plugins.ts';
 import { useLocalizedPath } from '../../app/use-language.ts';
-import type { PluginCardDto } from '#shared/api/dto.ts';
+import type { ManufacturerTabProps } from './manufacturer-tab-panel.tsx';
 import { articlePath, sizedImage } from '#shared/domain/links.ts';
 import { useUploadsSrc } from '../../components/model-card.tsx';
 import { CompanyLogo } from '../../components/company-logo.tsx';
@@ -20,11 +20,12 @@ const PLUGIN_LOGO_SIZE = 100;
  * plugins by weight. Each card's element id holds its article id, so the hash
  * plugin cards link with (spec §2) lands on it.
  */
-export function PluginsTab({ plugins }: { plugins: readonly PluginCardDto[] }): ReactElement {
+export function PluginsTab({ data }: ManufacturerTabProps): ReactElement {
+  const { plugins } = data;
   const { t } = useTranslation();
   const src = useUploadsSrc();
   const localize = useLocalizedPath();
-  if (plugins.length === 0) return <p className="manufacturer-empty-tab">{t('manufacturers.noPlugins')}</p>;
+  if (plugins.length === 0) return <p className="manufacturer-empty-tab">{t('manufacturer.noPlugins')}</p>;
   return (
     <ul className="manufacturer-plugins" data-testid="manufacturer-plugins">
       {plugins.map((plugin) => (

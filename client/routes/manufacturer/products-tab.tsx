@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
-import type { ManufacturerPageDto } from '#shared/api/dto.ts';
+import type { ManufacturerTabProps } from './manufacturer-tab-panel.tsx';
 import { catalogueQueryString, changeCatalogueFilter, decodeCatalogueQuery, isCatalogueSort, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { ModelGrid } from '../../components/model-grid.tsx';
 import { Pagination } from '../../components/pagination.tsx';
@@ -16,7 +16,7 @@ const EAGER_COUNT = 4;
  * and pagination (the catalogue's codec in the address, the search scoped by
  * company on the server), and its catalogue sections in their positions.
  */
-export function ProductsTab({ data, path }: { data: ManufacturerPageDto; path: string }): ReactElement {
+export function ProductsTab({ data, path }: ManufacturerTabProps): ReactElement {
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
@@ -46,9 +46,9 @@ export function ProductsTab({ data, path }: { data: ManufacturerPageDto; path: s
   return (
     <div className="manufacturer-products">
       {options.sections.length > 0 ? (
-        <nav className="manufacturer-sections" aria-label={t('manufacturers.sections')} data-testid="manufacturer-sections">
+        <nav className="manufacturer-sections" aria-label={t('manufacturer.sections')} data-testid="manufacturer-sections">
           <Link to={hrefFor({ sections: '' })} className={address.sections === '' ? 'chip is-active' : 'chip'} aria-current={address.sections === '' ? 'true' : undefined} preventScrollReset>
-            {t('manufacturers.allSections')}
+            {t('manufacturer.allSections')}
           </Link>
           {options.sections.map((section) => (
             <Link
@@ -79,7 +79,7 @@ export function ProductsTab({ data, path }: { data: ManufacturerPageDto; path: s
         {address.sections ? <input type="hidden" name="sections" value={address.sections} /> : null}
         <div className="manufacturer-filter__search">
           <label htmlFor="products-search" className="filter-select__label">
-            {t('manufacturers.productsSearch')}
+            {t('manufacturer.productsSearch')}
           </label>
           <span className="manufacturers-search">
             <SearchIcon size={18} />
@@ -96,15 +96,15 @@ export function ProductsTab({ data, path }: { data: ManufacturerPageDto; path: s
             />
           </span>
         </div>
-        <SelectFilter id="products-category" name="categories" label={t('manufacturers.category')} value={draft.categories} options={options.categories} anyLabel={t('manufacturers.any')} onChange={set} />
+        <SelectFilter id="products-category" name="categories" label={t('manufacturer.category')} value={draft.categories} options={options.categories} anyLabel={t('manufacturer.any')} onChange={set} />
         <SelectFilter
           id="products-type"
           name="types"
-          label={t('manufacturers.type')}
+          label={t('manufacturer.type')}
           value={draft.types}
           options={typesReady ? options.types : []}
-          anyLabel={t('manufacturers.anyType')}
-          placeholder={draft.categories ? undefined : t('manufacturers.chooseCategory')}
+          anyLabel={t('manufacturer.anyType')}
+          placeholder={draft.categories ? undefined : t('manufacturer.chooseCategory')}
           disabled={!draft.categories}
           busy={draft.categories !== '' && !typesReady}
           onChange={set}
@@ -112,47 +112,47 @@ export function ProductsTab({ data, path }: { data: ManufacturerPageDto; path: s
         <SelectFilter
           id="products-class"
           name="classes"
-          label={t('manufacturers.class')}
+          label={t('manufacturer.class')}
           value={draft.classes}
           options={classesReady ? options.classes : []}
-          anyLabel={t('manufacturers.anyType')}
-          placeholder={draft.types ? undefined : t('manufacturers.chooseType')}
+          anyLabel={t('manufacturer.anyType')}
+          placeholder={draft.types ? undefined : t('manufacturer.chooseType')}
           disabled={!draft.types}
           busy={draft.types !== '' && !classesReady}
           onChange={set}
         />
-        <SelectFilter id="products-files" name="files" label={t('manufacturers.files')} value={draft.files[0] ?? ''} options={options.files} anyLabel={t('manufacturers.any')} onChange={set} />
+        <SelectFilter id="products-files" name="files" label={t('manufacturer.files')} value={draft.files[0] ?? ''} options={options.files} anyLabel={t('manufacturer.any')} onChange={set} />
         <SelectFilter
           id="products-sort"
           name="sort"
-          label={t('manufacturers.sort')}
+          label={t('manufacturer.sort')}
           value={draft.sort === 'popular' ? '' : draft.sort}
           options={[
-            { value: 'new', label: t('manufacturers.sortNew') },
-            { value: 'name', label: t('manufacturers.sortName') },
+            { value: 'new', label: t('manufacturer.sortNew') },
+            { value: 'name', label: t('manufacturer.sortName') },
           ]}
-          anyLabel={t('manufacturers.sortPopular')}
+          anyLabel={t('manufacturer.sortPopular')}
           onChange={(name, value) => set(name, value || 'popular')}
         />
         <div className="manufacturer-filter__actions">
           <button type="submit" className="button button--primary">
-            {t('manufacturers.apply')}
+            {t('manufacturer.apply')}
           </button>
           {catalogueQueryString({ ...address, sections: '' }) !== '' ? (
             <Link to={hrefFor({ search: '', categories: '', types: '', classes: '', files: [], sort: 'popular' })} className="button" preventScrollReset data-testid="products-reset">
-              {t('manufacturers.reset')}
+              {t('manufacturer.reset')}
             </Link>
           ) : null}
         </div>
       </Form>
       <p className="manufacturers-summary__total" aria-live="polite" data-testid="products-total">
-        {empty ? '' : t('manufacturers.productsTotal', { count: products.total })}
+        {empty ? '' : t('manufacturer.productsTotal', { count: products.total })}
       </p>
       <div className={busy ? 'manufacturer-products__body is-busy' : 'manufacturer-products__body'} aria-busy={busy}>
         {empty ? (
           <div className="manufacturers-empty" data-testid="products-not-found">
-            <h2 className="manufacturers-empty__title">{t('manufacturers.noProducts')}</h2>
-            <p>{t('manufacturers.noProductsText')}</p>
+            <h2 className="manufacturers-empty__title">{t('manufacturer.noProducts')}</h2>
+            <p>{t('manufacturer.noProductsText')}</p>
           </div>
         ) : (
           <>

@@ -3,7 +3,6 @@ import { useEffect, type ReactElement } from 'react';
 import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
 import type { ManufacturerPageDto } from '#shared/api/dto.ts';
-import { catalogueQueryString, catalogueRedirectSearch, decodeCatalogueQuery, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
 import { manufacturerPath, sizedImage, type ManufacturerTab } from '#shared/domain/links.ts';
 import { chooseManufacturerTab, DEFAULT_MANUFACTURER_TAB } from '#shared/domain/manufacturers.ts';
@@ -18,19 +17,19 @@ import { useUploadsSrc } from '../../components/model-card.tsx';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { ManufacturerHeader } from './manufacturer-header.tsx';
 import { ManufacturerTabs } from './manufacturer-tabs.tsx';
-import { ProductsTab } from './products-tab.tsx';
-import { PublicationsTab } from './publications-tab.tsx';
-import { PluginsTab } from './plugins-tab.tsx';
-import { VideosTab } from './videos-tab.tsx';
-import { AboutTab } from './about-tab.tsx';
-import { PartnershipTab } from './partnership-tab.tsx';
+import { ManufacturerTabPanel } from './manufacturer-tab-panel.tsx';
 
-registerLanguageTexts('manufacturers', {
-  ru: () => import('#shared/i18n/texts/manufacturers.ts?lang=ru'),
-  en: () => import('#shared/i18n/texts/manufacturers.ts?lang=en'),
+registerLanguageTexts('manufacturer', {
+  ru: () => import('#shared/i18n/texts/manufacturer-page.ts?lang=ru'),
+  en: () => import('#shared/i18n/texts/manufacturer-page.ts?lang=en'),
 });
 
 const TAB_KEY = 'tab';
+
+/** The page's data and its products filter's canonical query (the products tab's canonical address). */
+interface ManufacturerPageData extends ManufacturerPageDto {
+  productsSearch: string;
+}
 
 /**
  * Spec §2 manufacturer page. One address per page and tab: a mistyped or
@@ -39,10 +38,16 @@ const TAB_KEY = 'tab';
  * answers 301 to the products tab, and the products filter is the catalogue's
  * codec in canonical form. An unknown or malformed id is the 404 page.
  */
-export async function loader(args: LoaderFunctionArgs): Promise<ManufacturerPageDto> {
+export async function loader(args: LoaderFunctionArgs): Promise<ManufacturerPageData> {
   requireParam(args.params.alias, ALIAS_PATTERN);
   const id = requireParam(args.params.id, NUMERIC_ID_PATTERN);
   const url = new URL(args.request.url);
+  // A navigation into the page brings the open tab's code along with the data, so the page
+  // renders whole: a tab's boundary mounting without its code would show an empty panel first.
+  const tabCode = ManufacturerTabPanel.preload(url.searchParams.get(TAB_KEY) ?? DEFAULT_MANUFACTURER_TAB);
+  // The catalogue's codec is needed only here, never in a render: loaded on demand, it stays out of
+  // the page's first load (docs/decisions/0018).
+  const { canonicalProductsSearch, catalogueRedirectSearch, decodeCatalogueQuery } = await import('./products-address.ts');
   const canonicalQuery = catalogueRedirectSearch(url.searchParams);
   if (canonicalQuery !== null) throw redirect(url.pathname + canonicalQuery, 301);
   const page = await loadPageData(args, (env) => env.api.getManufacturer(id, decodeCatalogueQuery(url.searchParams)));
@@ -55,16 +60,28 @@ export async function loader(args: LoaderFunctionArgs): Promise<ManufacturerPage
     throw redirect(`${path}${search ? `?${search}` : ''}`, 301);
   }
   if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
-  return page;
+  await tabCode;
+  return { ...page, productsSearch: canonicalProductsSearch(page.products.filter) };
 }
 
-/** The data for every tab came with the page: a tab switch loads nothing; the products filter does. */
+/** The products filter's part of an address: all but the tab (the loader has made it canonical). */
+function productsKey(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete(TAB_KEY);
+  params.sort();
+  return params.toString();
+}
+
+/**
+ * The data for every tab came with the page: a tab switch loads nothing; the products filter does.
+ * Any other change of the address but the tab reloads too (an unknown key: a harmless reload).
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
   if (isDataSubmission({ formAction })) return false;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   if (currentUrl.pathname !== nextUrl.pathname) return true;
   if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return true;
-  return catalogueQueryString(decodeCatalogueQuery(currentUrl.searchParams)) !== catalogueQueryString(decodeCatalogueQuery(nextUrl.searchParams));
+  return productsKey(currentUrl) !== productsKey(nextUrl);
 }
 
 const OG_IMAGE_SIZE = 600;
@@ -76,7 +93,7 @@ function tabOf(search: string, offered: readonly ManufacturerTab[]): Manufacture
 
 /** Spec §2: header, six tabs by ?tab=, each server-rendered with its own title and canonical. */
 export function Component(): ReactElement {
-  const data = useLoaderData() as ManufacturerPageDto;
+  const data = useLoaderData() as ManufacturerPageData;
   const { company, tabs } = data;
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -94,19 +111,17 @@ export function Component(): ReactElement {
     target?.scrollIntoView({ block: 'start' });
   }, [hash, tab]);
 
-  const tabLabel = t(`manufacturers.tab_${tab}`);
-  const title = tab === DEFAULT_MANUFACTURER_TAB ? t('manufacturers.productsTitle', { name: company.name }) : t('manufacturers.tabTitle', { tab: tabLabel, name: company.name });
+  const tabLabel = t(`manufacturer.tab_${tab}`);
+  const title = tab === DEFAULT_MANUFACTURER_TAB ? t('manufacturer.productsTitle', { name: company.name }) : t('manufacturer.tabTitle', { tab: tabLabel, name: company.name });
   const descriptions: Record<ManufacturerTab, string> = {
-    products: t('manufacturers.productsDescription', { name: company.name, count: data.counters.counter_models }),
-    publications: t('manufacturers.publicationsDescription', { name: company.name }),
-    plugins: t('manufacturers.pluginsDescription', { name: company.name }),
-    videos: t('manufacturers.videosDescription', { name: company.name }),
-    about: company.summary || t('manufacturers.aboutDescription', { name: company.name }),
-    partnership: t('manufacturers.partnershipDescription', { name: company.name }),
+    products: t('manufacturer.productsDescription', { name: company.name, count: data.counters.counter_models }),
+    publications: t('manufacturer.publicationsDescription', { name: company.name }),
+    plugins: t('manufacturer.pluginsDescription', { name: company.name }),
+    videos: t('manufacturer.videosDescription', { name: company.name }),
+    about: company.summary || t('manufacturer.aboutDescription', { name: company.name }),
+    partnership: t('manufacturer.partnershipDescription', { name: company.name }),
   };
-  const filter = data.products.filter;
-  const canonicalSearch =
-    tab === DEFAULT_MANUFACTURER_TAB ? catalogueQueryString({ ...filter, view: defaultCatalogueFilter().view, countModels: defaultCatalogueFilter().countModels }) : `?${TAB_KEY}=${tab}`;
+  const canonicalSearch = tab === DEFAULT_MANUFACTURER_TAB ? data.productsSearch : `?${TAB_KEY}=${tab}`;
   const logo = src(company.logo);
   const ogImage = sizedImage(logo, OG_IMAGE_SIZE);
 
@@ -123,14 +138,9 @@ export function Component(): ReactElement {
       <div className="container manufacturer-page" data-testid="manufacturer-page" data-tab={tab}>
         <Breadcrumbs crumbs={crumbs} />
         <ManufacturerHeader data={data} logo={logo} lang={lang} />
-        <ManufacturerTabs tabs={tabs} current={tab} path={path} search={search} />
+        <ManufacturerTabs tabs={tabs} current={tab} path={path} search={search} onIntent={ManufacturerTabPanel.preload} />
         <div className="manufacturer-panel" role="tabpanel" id={`manufacturer-panel-${tab}`} aria-labelledby={`manufacturer-tab-${tab}`} data-testid={`tab-panel-${tab}`}>
-          {tab === 'products' ? <ProductsTab data={data} path={path} /> : null}
-          {tab === 'publications' ? <PublicationsTab articles={data.articles} /> : null}
-          {tab === 'plugins' ? <PluginsTab plugins={data.plugins} /> : null}
-          {tab === 'videos' ? <VideosTab videos={data.videos} companyVideo={company.video} name={company.name} /> : null}
-          {tab === 'about' ? <AboutTab data={data} /> : null}
-          {tab === 'partnership' && data.partnership ? <PartnershipTab companyId={company.id} partnership={data.partnership} /> : null}
+          <ManufacturerTabPanel which={tab} data={data} path={path} />
         </div>
       </div>
     </>

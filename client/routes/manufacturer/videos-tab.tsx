@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n.ts';
-import type { CompanyVideoDto, VideoDto } from '#shared/api/dto.ts';
+import type { VideoDto } from '#shared/api/dto.ts';
+import type { ManufacturerTabProps } from './manufacturer-tab-panel.tsx';
 
 function VideoFrame({ video, title }: { video: VideoDto; title: string }): ReactElement {
   return (
@@ -21,9 +22,11 @@ function VideoFrame({ video, title }: { video: VideoDto; title: string }): React
  * the links the model page's video rule recognises (YouTube, RuTube, VK, VK
  * Video); any other link is offered as a plain link.
  */
-export function VideosTab({ videos, companyVideo, name }: { videos: readonly CompanyVideoDto[]; companyVideo: VideoDto | null; name: string }): ReactElement {
+export function VideosTab({ data }: ManufacturerTabProps): ReactElement {
+  const { videos, company } = data;
+  const { video: companyVideo, name } = company;
   const { t } = useTranslation();
-  if (videos.length === 0 && !companyVideo) return <p className="manufacturer-empty-tab">{t('manufacturers.noVideos')}</p>;
+  if (videos.length === 0 && !companyVideo) return <p className="manufacturer-empty-tab">{t('manufacturer.noVideos')}</p>;
   return (
     <ul className="manufacturer-videos" data-testid="manufacturer-videos">
       {companyVideo ? (
@@ -37,7 +40,7 @@ export function VideosTab({ videos, companyVideo, name }: { videos: readonly Com
             <VideoFrame video={item.video} title={item.title || name} />
           ) : /^https?:\/\//i.test(item.link) ? (
             <a href={item.link} target="_blank" rel="noopener noreferrer nofollow" className="manufacturer-video__link">
-              {t('manufacturers.videoUnsupported')}
+              {t('manufacturer.videoUnsupported')}
             </a>
           ) : null}
           {item.title ? <p className="manufacturer-video__title">{item.title}</p> : null}

@@ -7,6 +7,8 @@ import { formatNumber } from '#shared/i18n/format.ts';
 import { DownloadIcon, EyeIcon, useUploadsSrc } from '../../components/model-card.tsx';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 
+const EAGER_LOGOS = 4;
+
 /** One entry of the list: logo, name, VIP mark, counters and regions (spec §2, §3). */
 export function ManufacturerRow({ item, eager }: { item: ManufacturerListItemDto; eager: boolean }): ReactElement {
   const { t } = useTranslation();
@@ -57,5 +59,16 @@ export function ManufacturerRow({ item, eager }: { item: ManufacturerListItemDto
         </div>
       </dl>
     </li>
+  );
+}
+
+/** The page's rows (the first four logos load at once, above the fold). */
+export function ManufacturerRows({ items }: { items: readonly ManufacturerListItemDto[] }): ReactElement {
+  return (
+    <>
+      {items.map((item, index) => (
+        <ManufacturerRow key={item.id} item={item} eager={index < EAGER_LOGOS} />
+      ))}
+    </>
   );
 }

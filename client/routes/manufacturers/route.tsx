@@ -10,7 +10,7 @@ import { useLocalizedPath } from '../../app/use-language.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { useQueryDraft } from '../../hooks/use-query-draft.ts';
 import { ManufacturerFilters } from './manufacturer-filters.tsx';
-import { ManufacturerRow } from './manufacturer-row.tsx';
+import { ManufacturerRowsSlot } from './manufacturer-rows-slot.tsx';
 
 registerLanguageTexts('manufacturers', {
   ru: () => import('#shared/i18n/texts/manufacturers.ts?lang=ru'),
@@ -40,12 +40,14 @@ function canonicalSearch(params: URLSearchParams): string | null {
   return text ? `?${text}` : '';
 }
 
-export function loader(args: LoaderFunctionArgs): Promise<ManufacturersDto> {
+export async function loader(args: LoaderFunctionArgs): Promise<ManufacturersDto> {
   const url = new URL(args.request.url);
   const canonical = canonicalSearch(url.searchParams);
   if (canonical !== null) throw redirect(url.pathname + canonical, 301);
   const query = decodeManufacturersQuery(url.searchParams);
-  return loadPageData(args, (env) => env.api.getManufacturers(query));
+  // The rows' code comes with the data, so a navigation never shows their boundary empty.
+  const [data] = await Promise.all([loadPageData(args, (env) => env.api.getManufacturers(query)), ManufacturerRowsSlot.preload('rows')]);
+  return data;
 }
 
 function dataKey(url: URL): string {
@@ -111,9 +113,7 @@ export function Component(): ReactElement {
           </div>
           {found ? (
             <ol className={busy ? 'manufacturers-list is-busy' : 'manufacturers-list'} data-testid="manufacturers-list" start={(data.page - 1) * data.pageSize + 1}>
-              {data.items.map((item, index) => (
-                <ManufacturerRow key={item.id} item={item} eager={index < 4} />
-              ))}
+              <ManufacturerRowsSlot which="rows" items={data.items} />
             </ol>
           ) : (
             <div className="manufacturers-empty" data-testid="manufacturers-not-found">
