@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
 import type { ModelDetailDto } from '#shared/api/dto.ts';
-import { catalogueHref } from '#shared/domain/catalogue-filter.ts';
+import { catalogueLinkHref } from '#shared/domain/catalogue-link.ts';
 import { dimensionEntries } from '#shared/domain/dimensions.ts';
 import { useLanguage, useLocalizedPath } from '#client/app/use-language.ts';
 
@@ -52,7 +52,7 @@ export function ModelClassification({ model }: { model: ModelDetailDto }): React
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const { category, type, class: klass } = model.classification;
-  const catalogueLink = (categories: string, types = '', classes = '') => catalogueHref(localize('/models'), { categories, types, classes });
+  const catalogueLink = (categories: string, types = '', classes = '') => catalogueLinkHref(localize('/models'), { categories, types, classes });
   const rows: PropertyRow[] = [];
   if (category) rows.push({ key: 'category', label: t('modelPage.category'), value: <Link to={catalogueLink(category.value)}>{category.label}</Link> });
   if (category && type) rows.push({ key: 'type', label: t('modelPage.type'), value: <Link to={catalogueLink(category.value, type.value)}>{type.label}</Link> });

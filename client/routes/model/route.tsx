@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Link, redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
 import type { CompanyCardDto, ModelPageDto } from '#shared/api/dto.ts';
-import { catalogueHref } from '#shared/domain/catalogue-filter.ts';
+import { catalogueLinkHref } from '#shared/domain/catalogue-link.ts';
 import { isEnglishPath } from '#shared/domain/language.ts';
 import { modelPath, sizedImage } from '#shared/domain/links.ts';
 import { loginHref } from '#shared/links.ts';
@@ -84,8 +84,8 @@ export function Component(): ReactElement {
   const cataloguePath = localize('/models');
   const { category, type } = model.classification;
   const crumbs: Crumb[] = [{ label: t('modelPage.catalogue'), href: cataloguePath }];
-  if (category) crumbs.push({ label: category.label, href: catalogueHref(cataloguePath, { categories: category.value }) });
-  if (category && type) crumbs.push({ label: type.label, href: catalogueHref(cataloguePath, { categories: category.value, types: type.value }) });
+  if (category) crumbs.push({ label: category.label, href: catalogueLinkHref(cataloguePath, { categories: category.value }) });
+  if (category && type) crumbs.push({ label: type.label, href: catalogueLinkHref(cataloguePath, { categories: category.value, types: type.value }) });
   crumbs.push({ label: model.name });
 
   const canonicalUrl = origin + modelPath(model.alias, model.id, lang);
