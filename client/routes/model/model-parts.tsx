@@ -1,0 +1,25 @@
+import { deferred } from '#client/app/deferred.tsx';
+
+// The model page's blocks whose code is not in the first load (docs/decisions/0018,
+// third pass): the server renders them whole, the browser keeps its HTML until a
+// block's chunk arrives and then hydrates it. Their props come from the page's
+// loader data and the location, so they change only with a navigation or a login,
+// which React Router runs as transitions that React holds until the code is there;
+// the page view logged at hydration is a data submission, which does not revalidate
+// the page. Their styles are in the global stylesheet (model-page.css via app.css)
+// and their texts are the page's (registerLanguageTexts) or the language chunk's.
+
+/** The pictures (its controls answer once it has hydrated; the thumbnails are links before). */
+export const ModelGalleryPart = deferred(() => import('./model-gallery.tsx').then((module) => ({ default: module.ModelGallery })));
+
+/** The hero's text column, with the like votes (a deferred part of their own). */
+export const ModelSummaryPart = deferred(() => import('./model-summary.tsx').then((module) => ({ default: module.ModelSummary })));
+
+/** The 3D view, the properties, the classification and the video. */
+export const ModelDetailsPart = deferred(() => import('./model-details.tsx').then((module) => ({ default: module.ModelDetails })));
+
+/** The files, the documents and the QR hint. */
+export const ModelAsidePart = deferred(() => import('./model-aside.tsx').then((module) => ({ default: module.ModelAside })));
+
+/** Similar models, more from the manufacturer, and the analogues. */
+export const ModelRelatedPart = deferred(() => import('./model-related.tsx').then((module) => ({ default: module.ModelRelated })));
