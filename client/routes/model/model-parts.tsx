@@ -23,3 +23,6 @@ export const ModelAsidePart = deferred(() => import('./model-aside.tsx').then((m
 
 /** Similar models, more from the manufacturer, and the analogues. */
 export const ModelRelatedPart = deferred(() => import('./model-related.tsx').then((module) => ({ default: module.ModelRelated })));
+
+/** The request form's heading and lead; the form itself loads later still (see RequestModelSlot). */
+export const RequestModelPart = deferred(() => import('../../components/request-model/request-model-slot.tsx').then((module) => ({ default: module.RequestModelSlot })));

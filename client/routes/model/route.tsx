@@ -19,8 +19,7 @@ import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { decodeEntities, descriptionParagraphs, ModelOverview } from './model-overview.tsx';
 import { JsonLd } from '#client/app/json-ld.tsx';
 import { usePageView } from '../../components/use-page-view.ts';
-import { ModelAsidePart, ModelDetailsPart, ModelGalleryPart, ModelRelatedPart, ModelSummaryPart } from './model-parts.tsx';
-import { RequestModelSlot } from '../../components/request-model/request-model-slot.tsx';
+import { ModelAsidePart, ModelDetailsPart, ModelGalleryPart, ModelRelatedPart, ModelSummaryPart, RequestModelPart } from './model-parts.tsx';
 import { canDownload } from '#shared/domain/registration.ts';
 
 // This page's own texts, in the page language only (see registerLanguageTexts).
@@ -143,7 +142,7 @@ export function Component(): ReactElement {
         <ModelRelatedPart key={model.id} modelId={model.id} similar={similar} company={company} companyModels={companyModels} companyHref={companyHref} />
 
         <div className="model-page__request">
-          <RequestModelSlot origin="model" modelId={model.id} />
+          <RequestModelPart origin="model" modelId={model.id} />
         </div>
       </div>
     </>
