@@ -1,7 +1,9 @@
 // Decision 0018: shell parts whose code is not in the first load (header search,
 // header actions, mobile menu, footer, cookie notice, loading bar) are rendered whole by the
 // server, load by themselves as hydration reaches them, hydrate without moving anything,
-// and answer the first interaction once the page reports itself hydrated.
+// and answer the first interaction once the page reports itself hydrated. So do the page
+// parts deferred since (like votes, article comments, catalogue body, manufacturer tabs and
+// rows, the model page's blocks).
 import { mkdirSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,7 +133,8 @@ describe('deferred shell parts (decision 0018)', () => {
 });
 
 describe('deferred page parts: like votes and the article comments (decision 0018, second pass)', () => {
-  const PAGE_PART_CHUNK = /\/assets\/(like-votes|article-comments)-[\w-]+\.js$/;
+  // The parts' own chunks (an 8-character hash), never a like-votes-slot-<hash> chunk the pages import statically.
+  const PAGE_PART_CHUNK = /\/assets\/(like-votes|article-comments)-[\w-]{8}\.js$/;
   const paths = async (): Promise<Array<[string, string]>> => {
     const { dataset } = harness.app.demoUpstream!;
     const model = dataset.models[3]!;
@@ -501,4 +504,113 @@ describe('the manufacturer list rows as a deferred part (decision 0018, third pa
     expect(problems).toEqual([]);
     await context.close();
   });
+});
+
+describe('deferred blocks of the model page (decision 0018, third pass)', () => {
+  const BLOCK_CHUNK = /\/assets\/(model-(?:gallery|summary|details|aside|related)|request-model-slot)-[\w-]{8}\.js$/;
+  const BLOCKS = ['model-gallery', 'model-company', 'model-facts', 'model-viewer', 'model-dimensions', 'model-attributes', 'model-classification', 'model-video', 'model-files', 'model-documents', 'model-certificate', 'model-qr', 'model-similar', 'model-company-models', 'request-model'];
+  const modelPath = async (): Promise<string> => {
+    const { dataset } = harness.app.demoUpstream!;
+    // A model with every block: three pictures, the 3D view, files, documents, a certificate, a video.
+    const model = dataset.models.find((m) => m.is_viewer3d && m.images.length > 2 && m.files.length > 0 && m.link_instruction && m.link_sertificate && m.link_youtube && m.width !== null)!;
+    const { model: dto } = (await (await fetch(`${harness.origin}/api/models/${model.id}`)).json()) as { model: { alias: string } };
+    return `/model/${dto.alias}/${model.id}`;
+  };
+  const boxes = (page: Page) =>
+    page.evaluate(
+      (ids) =>
+        Object.fromEntries(
+          ids.map((id) => {
+            const box = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
+            return [id, box ? [box.x, box.y + window.scrollY, box.width, box.height].map((n) => Math.round(n)) : null];
+          }),
+        ),
+      BLOCKS,
+    );
+
+  for (const width of [375, 1440]) {
+    it(`at ${width} px the server's blocks stay while their code loads, also after the page view is logged, keep their nodes and places when they hydrate, and the gallery answers its first click`, async () => {
+      const path = await modelPath();
+      const { page, context, problems } = await openPage(harness, { width, height: 900 });
+      await page.addInitScript(() => {
+        const state = window as unknown as { layoutShift: number };
+        state.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) state.layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const held = new Set<string>();
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route(BLOCK_CHUNK, async (route: Route) => {
+        held.add(BLOCK_CHUNK.exec(new URL(route.request().url()).pathname)?.[1] ?? '');
+        await gate;
+        await route.continue();
+      });
+      const pageView = page.waitForResponse((response) => /^\/api\/models\/\d+\/views$/.test(new URL(response.url()).pathname));
+      await page.goto(`${harness.origin}${path}`, { waitUntil: 'load' });
+      // Every block's chunk is asked for by the page itself, as hydration reaches it.
+      await expect.poll(() => [...held].sort(), { timeout: 10_000 }).toEqual(['model-aside', 'model-details', 'model-gallery', 'model-related', 'model-summary', 'request-model-slot']);
+      await pageView;
+      await page.waitForTimeout(200);
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      const before = await boxes(page);
+      for (const id of BLOCKS) expect(before[id], id).not.toBeNull();
+      // Mark the server's nodes: a block rendered again from empty would replace them.
+      await page.evaluate((ids) => {
+        for (const id of ids) (document.querySelector(`[data-testid="${id}"]`) as unknown as { serverNode: boolean }).serverNode = true;
+      }, BLOCKS);
+      const main = page.locator('[data-testid="model-gallery-main"] img');
+      expect(await main.getAttribute('data-index')).toBe('0');
+      await page.screenshot({ path: `${SHOTS}/deferred-pending-model-${width}.png`, fullPage: true });
+
+      release();
+      await waitForHydration(page);
+      const kept = await page.evaluate((ids) => ids.filter((id) => (document.querySelector(`[data-testid="${id}"]`) as unknown as { serverNode?: boolean } | null)?.serverNode === true), BLOCKS);
+      expect(kept).toEqual(BLOCKS);
+      expect(await boxes(page)).toEqual(before);
+      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+      await page.screenshot({ path: `${SHOTS}/deferred-hydrated-model-${width}.png`, fullPage: true });
+
+      // Hydrated: the first click on the gallery's next button shows the second picture, in place.
+      await page.locator('[data-testid="model-gallery-next"]').click();
+      await expect.poll(() => main.getAttribute('data-index')).toBe('1');
+      expect(page.url()).toBe(`${harness.origin}${path}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const width of [375, 1440]) {
+    it(`at ${width} px a client navigation from the catalogue commits the model page with every block, the like votes too, even when their code is slow`, async () => {
+      const { page, context, problems, documents } = await openPage(harness, { width, height: 900 });
+      await page.route(/\/assets\/(model-(?:gallery|summary|details|aside|related)|request-model-slot|like-votes)-[\w-]{8}\.js$/, async (route: Route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await page.goto(`${harness.origin}/models`);
+      await waitForHydration(page);
+      // Every state of the page the browser could paint: after each commit, which blocks the model page lacks.
+      await page.evaluate((ids) => {
+        const state = window as unknown as { commits: string[] };
+        state.commits = [];
+        new MutationObserver(() => {
+          if (!document.querySelector('[data-testid="model-page"]')) return;
+          state.commits.push(ids.filter((id) => !document.querySelector(`[data-testid="${id}"]`)).join(' '));
+        }).observe(document.body, { childList: true, subtree: true });
+      }, ['model-gallery', 'model-company', 'model-classification', 'model-files', 'model-qr', 'model-votes', 'request-model']);
+      await page.locator('[data-testid="model-card-link"]').first().click();
+      await page.waitForURL(/\/model\//);
+      await page.locator('[data-testid="model-page"]').waitFor();
+      await page.waitForTimeout(1200);
+      const missing = await page.evaluate(() => (window as unknown as { commits: string[] }).commits);
+      expect(missing.length).toBeGreaterThan(0);
+      expect(missing.filter((ids) => ids !== '')).toEqual([]);
+      expect(documents).toHaveLength(1);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -2,9 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n.ts';
 import type { ModelDetailDto } from '#shared/api/dto.ts';
-import { catalogueHref } from '#shared/domain/catalogue-filter.ts';
 import { dimensionEntries } from '#shared/domain/dimensions.ts';
-import { useLanguage, useLocalizedPath } from '#client/app/use-language.ts';
+import { useLanguage } from '#client/app/use-language.ts';
 
 export interface PropertyRow {
   key: string;
@@ -47,19 +46,27 @@ export function useDimensionRows(dimensions: ModelDetailDto['dimensions']): Prop
   return dimensionEntries(dimensions, lang).map((entry) => ({ key: entry.key, label: t(DIMENSION_LABELS[entry.key]), value: entry.text }));
 }
 
-/** Spec §2 classification: category, type and class (each a catalogue link), rooms, buildings, materials. */
-export function ModelClassification({ model }: { model: ModelDetailDto }): ReactElement | null {
+/** Catalogue links of the classification: the category, its type, the type's class (each only under its parent). */
+export interface ClassificationHrefs {
+  category: string | null;
+  type: string | null;
+  class: string | null;
+}
+
+/**
+ * Spec §2 classification: category, type and class (each a catalogue link), rooms, buildings, materials.
+ * The page builds the links (it needs two of them for its breadcrumbs too).
+ */
+export function ModelClassification({ model, hrefs }: { model: ModelDetailDto; hrefs: ClassificationHrefs }): ReactElement | null {
   const { t } = useTranslation();
-  const localize = useLocalizedPath();
   const { category, type, class: klass } = model.classification;
-  const catalogueLink = (categories: string, types = '', classes = '') => catalogueHref(localize('/models'), { categories, types, classes });
   const rows: PropertyRow[] = [];
-  if (category) rows.push({ key: 'category', label: t('modelPage.category'), value: <Link to={catalogueLink(category.value)}>{category.label}</Link> });
-  if (category && type) rows.push({ key: 'type', label: t('modelPage.type'), value: <Link to={catalogueLink(category.value, type.value)}>{type.label}</Link> });
+  if (category && hrefs.category) rows.push({ key: 'category', label: t('modelPage.category'), value: <Link to={hrefs.category}>{category.label}</Link> });
+  else if (category) rows.push({ key: 'category', label: t('modelPage.category'), value: category.label });
+  if (type && hrefs.type) rows.push({ key: 'type', label: t('modelPage.type'), value: <Link to={hrefs.type}>{type.label}</Link> });
   else if (type) rows.push({ key: 'type', label: t('modelPage.type'), value: type.label });
-  if (category && type && klass) {
-    rows.push({ key: 'class', label: t('modelPage.class'), value: <Link to={catalogueLink(category.value, type.value, klass.value)}>{klass.label}</Link> });
-  } else if (klass) rows.push({ key: 'class', label: t('modelPage.class'), value: klass.label });
+  if (klass && hrefs.class) rows.push({ key: 'class', label: t('modelPage.class'), value: <Link to={hrefs.class}>{klass.label}</Link> });
+  else if (klass) rows.push({ key: 'class', label: t('modelPage.class'), value: klass.label });
   const tags = (values: readonly string[]) => (
     <ul className="tag-list">
       {values.map((value) => (

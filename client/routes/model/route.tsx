@@ -1,9 +1,10 @@
 import { absoluteOn } from '#shared/domain/url.ts';
 import type { ReactElement } from 'react';
-import { Link, redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
-import type { CompanyCardDto, ModelPageDto } from '#shared/api/dto.ts';
-import { catalogueHref } from '#shared/domain/catalogue-filter.ts';
+import type { CompanyCardDto, ModelDetailDto, ModelPageDto } from '#shared/api/dto.ts';
+import type { ClassificationHrefs } from './model-properties.tsx';
+import { catalogueLinkHref } from '#shared/domain/catalogue-link.ts';
 import { isEnglishPath } from '#shared/domain/language.ts';
 import { modelPath, sizedImage } from '#shared/domain/links.ts';
 import { loginHref } from '#shared/links.ts';
@@ -15,20 +16,10 @@ import { useLanguage, useLocalizedPath } from '../../app/use-language.ts';
 import { usePublicConfig, useSessionUser } from '../../app/use-root-data.ts';
 import { useUploadsSrc } from '../../components/model-card.tsx';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
-import { ModelFiles } from './model-files.tsx';
-import { ModelGallery } from './model-gallery.tsx';
 import { decodeEntities, descriptionParagraphs, ModelOverview } from './model-overview.tsx';
-import { ModelClassification, PropertyList, groupAttributes, useDimensionRows } from './model-properties.tsx';
-import { ModelRow } from '../../components/model-row.tsx';
-import { ModelAnalogues } from './model-analogues.tsx';
-import { ModelDocuments } from './model-documents.tsx';
-import { ModelQr } from './model-qr.tsx';
 import { JsonLd } from '#client/app/json-ld.tsx';
-import { ModelSummary } from './model-summary.tsx';
-import { ModelVideo } from './model-video.tsx';
 import { usePageView } from '../../components/use-page-view.ts';
-import { ModelViewer } from './model-viewer/model-viewer.tsx';
-import { RequestModelSlot } from '../../components/request-model/request-model-slot.tsx';
+import { ModelAsidePart, ModelDetailsPart, ModelGalleryPart, ModelRelatedPart, ModelSummaryPart, RequestModelPart } from './model-parts.tsx';
 import { canDownload } from '#shared/domain/registration.ts';
 
 // This page's own texts, in the page language only (see registerLanguageTexts).
@@ -68,6 +59,14 @@ function companyPath(company: CompanyCardDto): string {
   return company.href.replace(/\/+(?=$|[?#])/, '');
 }
 
+/** The catalogue filtered by the model's category, its type and its class, each only under its parent. */
+function classificationLinks(cataloguePath: string, { category, type, class: klass }: ModelDetailDto['classification']): ClassificationHrefs {
+  const categoryHref = category ? catalogueLinkHref(cataloguePath, { categories: category.value }) : null;
+  const typeHref = category && type ? catalogueLinkHref(cataloguePath, { categories: category.value, types: type.value }) : null;
+  const classHref = category && type && klass ? catalogueLinkHref(cataloguePath, { categories: category.value, types: type.value, classes: klass.value }) : null;
+  return { category: categoryHref, type: typeHref, class: classHref };
+}
+
 /** Spec §2 model page. */
 export function Component(): ReactElement {
   const { model, company, similar, companyModels } = useLoaderData() as ModelPageDto;
@@ -78,14 +77,14 @@ export function Component(): ReactElement {
   const user = useSessionUser();
   const origin = (usePublicConfig()?.publicOrigin ?? '').replace(/\/+$/, '');
   const { pathname, search } = useLocation();
-  const dimensionRows = useDimensionRows(model.dimensions);
   usePageView('model', model.id);
 
   const cataloguePath = localize('/models');
   const { category, type } = model.classification;
+  const classificationHrefs = classificationLinks(cataloguePath, model.classification);
   const crumbs: Crumb[] = [{ label: t('modelPage.catalogue'), href: cataloguePath }];
-  if (category) crumbs.push({ label: category.label, href: catalogueHref(cataloguePath, { categories: category.value }) });
-  if (category && type) crumbs.push({ label: type.label, href: catalogueHref(cataloguePath, { categories: category.value, types: type.value }) });
+  if (category && classificationHrefs.category) crumbs.push({ label: category.label, href: classificationHrefs.category });
+  if (type && classificationHrefs.type) crumbs.push({ label: type.label, href: classificationHrefs.type });
   crumbs.push({ label: model.name });
 
   const canonicalUrl = origin + modelPath(model.alias, model.id, lang);
@@ -96,7 +95,6 @@ export function Component(): ReactElement {
     .map((image) => (origin ? absoluteOn(origin, image) : image));
   const ogImage = sizedImage(images[0], OG_IMAGE_WIDTH, OG_IMAGE_HEIGHT);
 
-  const attributes = groupAttributes(model.attributes);
   const description = decodeEntities(model.summary) || t('pages.model.description');
   const companyHref = company ? localize(companyPath(company)) : null;
 
@@ -120,8 +118,8 @@ export function Component(): ReactElement {
         <Breadcrumbs crumbs={crumbs} />
 
         <div className="model-hero">
-          <ModelGallery key={model.id} images={model.images} name={model.name} />
-          <ModelSummary model={model} company={company} companyHref={companyHref} />
+          <ModelGalleryPart key={model.id} images={model.images} name={model.name} />
+          <ModelSummaryPart model={model} company={company} companyHref={companyHref} />
         </div>
 
         <div className="model-layout">
@@ -133,77 +131,18 @@ export function Component(): ReactElement {
               <ModelOverview description={model.description} />
             </section>
 
-            {model.viewer3d ? <ModelViewer key={model.id} viewer3d={model.viewer3d} name={model.name} image={model.images[0] ?? null} /> : null}
-
-            {dimensionRows.length > 0 ? (
-              <section className="model-section" aria-labelledby="model-main-title" data-testid="model-main-properties">
-                <h2 id="model-main-title" className="model-section__title">
-                  {t('modelPage.mainProperties')}
-                </h2>
-                <PropertyList rows={dimensionRows} testId="model-dimensions" />
-              </section>
-            ) : null}
-
-            {attributes.length > 0 ? (
-              <section className="model-section" aria-labelledby="model-technical-title" data-testid="model-technical-properties">
-                <h2 id="model-technical-title" className="model-section__title">
-                  {t('modelPage.technicalProperties')}
-                </h2>
-                <PropertyList rows={attributes.map((attribute) => ({ key: attribute.name, label: attribute.name, value: attribute.values.join(', ') }))} testId="model-attributes" />
-              </section>
-            ) : null}
-
-            <section className="model-section" aria-labelledby="model-classification-title" data-testid="model-classification-section">
-              <h2 id="model-classification-title" className="model-section__title">
-                {t('modelPage.classification')}
-              </h2>
-              <ModelClassification model={model} />
-            </section>
-
-            <ModelVideo model={model} />
+            <ModelDetailsPart key={model.id} model={model} classificationHrefs={classificationHrefs} />
           </div>
 
           <aside className="model-layout__aside">
-            <section id="files" className="panel model-files-panel" aria-labelledby="model-files-title">
-              <h2 id="model-files-title" className="panel__title">
-                {t('modelPage.files')}
-              </h2>
-              <ModelFiles files={model.files} canDownload={canDownload(user)} loginHref={loginHref(`${pathname}${search}`)} />
-            </section>
-            <ModelDocuments links={model.links} />
-            <ModelQr modelId={model.id} hasAr={model.hasAr} />
+            <ModelAsidePart model={model} canDownload={canDownload(user)} loginHref={loginHref(`${pathname}${search}`)} />
           </aside>
         </div>
 
-        {similar.length > 0 ? (
-          <section className="model-section model-section--row" aria-labelledby="model-similar-title">
-            <h2 id="model-similar-title" className="section-title">
-              {t('modelPage.similar')}
-            </h2>
-            <ModelRow models={similar} label={t('modelPage.similar')} testId="model-similar" />
-          </section>
-        ) : null}
-
-        {company && companyModels.length > 0 ? (
-          <section className="model-section model-section--row" aria-labelledby="model-company-title">
-            <div className="section-header">
-              <h2 id="model-company-title" className="section-title">
-                {t('modelPage.companyModels', { company: company.name })}
-              </h2>
-              {companyHref ? (
-                <Link to={companyHref} className="home-section__more">
-                  {t('modelPage.companyModelsAll')}
-                </Link>
-              ) : null}
-            </div>
-            <ModelRow models={companyModels} label={t('modelPage.companyModels', { company: company.name })} testId="model-company-models" />
-          </section>
-        ) : null}
-
-        <ModelAnalogues key={model.id} modelId={model.id} />
+        <ModelRelatedPart key={model.id} modelId={model.id} similar={similar} company={company} companyModels={companyModels} companyHref={companyHref} />
 
         <div className="model-page__request">
-          <RequestModelSlot origin="model" modelId={model.id} />
+          <RequestModelPart origin="model" modelId={model.id} />
         </div>
       </div>
     </>
