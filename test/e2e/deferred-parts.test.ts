@@ -40,13 +40,16 @@ function boxesOf(page: Page): Promise<Boxes> {
   );
 }
 
-/** Holds every deferred chunk until `release` is called, so the page can be measured with them pending. */
-async function holdDeferredChunks(page: Page): Promise<{ held: string[]; release: () => void }> {
+/**
+ * Holds every chunk `pattern` matches until `release` is called, so the page can be measured with
+ * them pending; `held` lists what was asked for (its URL, or the name `nameOf` gives it).
+ */
+async function holdChunks(page: Page, pattern: RegExp, nameOf: (url: string) => string = (url) => url): Promise<{ held: string[]; release: () => void }> {
   const held: string[] = [];
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(DEFERRED_CHUNK, async (route: Route) => {
-    held.push(route.request().url());
+  await page.route(pattern, async (route: Route) => {
+    held.push(nameOf(route.request().url()));
     await gate;
     await route.continue();
   });
@@ -71,7 +74,7 @@ describe('deferred shell parts (decision 0018)', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      const { held, release } = await holdDeferredChunks(page);
+      const { held, release } = await holdChunks(page, DEFERRED_CHUNK);
       await page.goto(`${harness.origin}${path}`, { waitUntil: 'load' });
       const before = await boxesOf(page);
       // The page asks for them by itself (no interaction), and is not reported hydrated while they are pending.
@@ -150,14 +153,7 @@ describe('deferred page parts: like votes and the article comments (decision 001
     it(`at ${width} px they keep the server's HTML while their code loads, also after the page view is logged, and nothing moves when they hydrate`, async () => {
       for (const [path, testId] of await paths()) {
         const { page, context, problems } = await openPage(harness, { width, height: 900 });
-        const held: string[] = [];
-        let release = () => {};
-        const gate = new Promise<void>((resolve) => (release = resolve));
-        await page.route(PAGE_PART_CHUNK, async (route: Route) => {
-          held.push(route.request().url());
-          await gate;
-          await route.continue();
-        });
+        const { held, release } = await holdChunks(page, PAGE_PART_CHUNK);
         // The page view is a data submission sent at hydration: it must not re-render the pending part.
         const pageView = page.waitForResponse((response) => /^\/api\/(models|articles)\/\d+\/views$/.test(new URL(response.url()).pathname));
         await page.goto(`${harness.origin}${path}`, { waitUntil: 'load' });
@@ -196,14 +192,7 @@ describe('deferred page parts: the catalogue body (decision 0018, third pass)', 
   for (const width of [375, 1440]) {
     it(`/models at ${width} px: cards, filters and pagination stay the server's nodes while the body's code loads, nothing moves, and the first interaction works`, async () => {
       const { page, context, problems, documents } = await openPage(harness, { width, height: 900 });
-      const held: string[] = [];
-      let release = () => {};
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      await page.route(BODY_CHUNK, async (route: Route) => {
-        held.push(route.request().url());
-        await gate;
-        await route.continue();
-      });
+      const { held, release } = await holdChunks(page, BODY_CHUNK);
       await page.goto(`${harness.origin}/models`, { waitUntil: 'load' });
       await expect.poll(() => held.length, { timeout: 10_000 }).toBe(1);
       await page.waitForTimeout(200);
@@ -263,17 +252,7 @@ describe('the manufacturer page tabs as one deferred choice (decision 0018, thir
   }
 
   /** Holds the tab chunks until `release`; `held` names the tabs asked for. */
-  async function holdTabChunks(page: Page): Promise<{ held: string[]; release: () => void }> {
-    const held: string[] = [];
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(TAB_CHUNK, async (route: Route) => {
-      held.push(tabOfChunk(route.request().url()) ?? '');
-      await gate;
-      await route.continue();
-    });
-    return { held, release: () => release() };
-  }
+  const holdTabChunks = (page: Page) => holdChunks(page, TAB_CHUNK, (url) => tabOfChunk(url) ?? '');
 
   const panelBoxes = (page: Page) =>
     page.evaluate(() =>
@@ -429,17 +408,7 @@ describe('the manufacturer page tabs as one deferred choice (decision 0018, thir
 describe('the manufacturer list rows as a deferred part (decision 0018, third pass)', () => {
   const ROWS_CHUNK = /\/assets\/manufacturer-row-[\w-]+\.js$/;
 
-  async function holdRows(page: Page): Promise<{ held: string[]; release: () => void }> {
-    const held: string[] = [];
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(ROWS_CHUNK, async (route: Route) => {
-      held.push(route.request().url());
-      await gate;
-      await route.continue();
-    });
-    return { held, release: () => release() };
-  }
+  const holdRows = (page: Page) => holdChunks(page, ROWS_CHUNK);
 
   for (const width of [375, 1440]) {
     it(`at ${width} px the rows keep the server's nodes until their code hydrates them, and nothing moves`, async () => {
@@ -541,18 +510,11 @@ describe('deferred blocks of the model page (decision 0018, third pass)', () => 
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      const held = new Set<string>();
-      let release = () => {};
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      await page.route(BLOCK_CHUNK, async (route: Route) => {
-        held.add(BLOCK_CHUNK.exec(new URL(route.request().url()).pathname)?.[1] ?? '');
-        await gate;
-        await route.continue();
-      });
+      const { held, release } = await holdChunks(page, BLOCK_CHUNK, (url) => BLOCK_CHUNK.exec(new URL(url).pathname)?.[1] ?? '');
       const pageView = page.waitForResponse((response) => /^\/api\/models\/\d+\/views$/.test(new URL(response.url()).pathname));
       await page.goto(`${harness.origin}${path}`, { waitUntil: 'load' });
       // Every block's chunk is asked for by the page itself, as hydration reaches it.
-      await expect.poll(() => [...held].sort(), { timeout: 10_000 }).toEqual(['model-aside', 'model-details', 'model-gallery', 'model-related', 'model-summary', 'request-model-slot']);
+      await expect.poll(() => [...new Set(held)].sort(), { timeout: 10_000 }).toEqual(['model-aside', 'model-details', 'model-gallery', 'model-related', 'model-summary', 'request-model-slot']);
       await pageView;
       await page.waitForTimeout(200);
       expect(await page.locator('html[data-hydrated]').count()).toBe(0);
