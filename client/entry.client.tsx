@@ -6,14 +6,14 @@ import type { BootData } from '#shared/api/render.ts';
 import type { RootData } from '#shared/api/port.ts';
 import { createDeferredBrowserApi } from './api/deferred-browser-api.ts';
 import { routes, ROUTE_LAZY } from './routes.ts';
-import { Document } from './app/document.tsx';
-import { loaderEnv } from './app/loader-env.ts';
-import { dataRoutes, preloadDataHandlers } from './app/data-routes.ts';
-import { installChunkErrorReload } from './app/chunk-reload.ts';
-import { installLinkPrefetch } from './app/prefetch.ts';
-import { installAnalytics } from './app/track.ts';
-import { loadTranslator } from './app/i18n.ts';
-import { pagesLoadTheirParts } from './app/deferred.tsx';
+import { Document } from './app/shell/document.tsx';
+import { loaderEnv } from './app/data/loader-env.ts';
+import { dataRoutes, preloadDataHandlers } from './app/data/data-routes.ts';
+import { installChunkErrorReload } from './app/browser/chunk-reload.ts';
+import { installLinkPrefetch } from './app/browser/prefetch.ts';
+import { installAnalytics } from './app/tracking/track.ts';
+import { loadTranslator } from './app/i18n/i18n.ts';
+import { pagesLoadTheirParts } from './app/deferred/deferred.tsx';
 import './styles/app.css';
 
 declare global {

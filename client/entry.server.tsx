@@ -4,10 +4,10 @@ import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticR
 import type { BootData, RenderDeps, RenderResult } from '#shared/api/render.ts';
 import { serializeForScript } from '#shared/domain/serialize.ts';
 import { routes, ROUTE_SOURCES } from './routes.ts';
-import { Document } from './app/document.tsx';
-import { loaderEnv } from './app/loader-env.ts';
-import { LOCALE_SOURCES, loadTranslator } from './app/i18n.ts';
-import { loadDeferred } from './app/deferred.tsx';
+import { Document } from './app/shell/document.tsx';
+import { loaderEnv } from './app/data/loader-env.ts';
+import { LOCALE_SOURCES, loadTranslator } from './app/i18n/i18n.ts';
+import { loadDeferred } from './app/deferred/deferred.tsx';
 import './styles/app.css';
 
 const handler = createStaticHandler(routes);

@@ -3,12 +3,12 @@ import { DefaultLayout } from './layouts/default-layout.tsx';
 import { BusinessLayout } from './layouts/business-layout.tsx';
 import { WithoutFooterLayout } from './layouts/without-footer-layout.tsx';
 import { EmptyLayout } from './layouts/empty-layout.tsx';
-import { Root, RootErrorBoundary, rootLoader } from './app/root.tsx';
+import { Root, RootErrorBoundary, rootLoader } from './app/shell/root.tsx';
 import { isEnglishPath } from '#shared/domain/language.ts';
-import { isDataSubmission } from './app/data-paths.ts';
-import { registrationGate } from './app/registration-gate.ts';
-import { loadRegisteredTexts } from './app/i18n.ts';
-import { loadPageParts } from './app/deferred.tsx';
+import { isDataSubmission } from './app/data/data-paths.ts';
+import { registrationGate } from './app/data/registration-gate.ts';
+import { loadRegisteredTexts } from './app/i18n/i18n.ts';
+import { loadPageParts } from './app/deferred/deferred.tsx';
 
 type Layout = 'default' | 'business' | 'without-footer' | 'empty';
 type LazyModule = () => Promise<Record<string, unknown>>;

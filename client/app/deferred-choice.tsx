@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import { DeferredBoundary, deferredPart, type Module } from './deferred.tsx';
+import { DeferredBoundary, deferredPart, type Module } from './deferred/deferred.tsx';
 
 // Its own module, not in deferred.tsx: deferred.tsx is in every page's first load, this only in
 // the pages that use it.

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
-import { useLocalizedPath } from '#client/app/use-language.ts';
-import { useRootData } from '#client/app/use-root-data.ts';
-import { JsonLd } from '#client/app/json-ld.tsx';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
+import { useLocalizedPath } from '#client/app/i18n/use-language.ts';
+import { useRootData } from '#client/app/data/use-root-data.ts';
+import { JsonLd } from '#client/app/shell/json-ld.tsx';
 
 export interface Crumb {
   label: string;

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
-import { useLanguage } from '#client/app/use-language.ts';
+import { useLanguage } from '#client/app/i18n/use-language.ts';
 
 /** Which plural label (countersStrip.<kind>) a figure carries. */
 export type CounterKind = 'models' | 'manufacturers' | 'designers' | 'designersMonthly' | 'designCompanies' | 'plugins' | 'articles';

@@ -1,4 +1,4 @@
-import { deferred } from '#client/app/deferred.tsx';
+import { deferred } from '#client/app/deferred/deferred.tsx';
 
 /**
  * Like and dislike, rendered whole by the server and hydrated from their own chunk

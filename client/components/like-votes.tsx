@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useFetcher } from 'react-router';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { likesTexts } from '#shared/i18n/texts/likes.ts';
 import type { LikesDto } from '#shared/api/dto.ts';
 import { applyVote, type LikeVote } from '#shared/domain/likes.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
-import { useLanguage } from '#client/app/use-language.ts';
-import { DATA_PATHS } from '#client/app/data-paths.ts';
-import { deviceId } from '#client/app/device-id.ts';
+import { useLanguage } from '#client/app/i18n/use-language.ts';
+import { DATA_PATHS } from '#client/app/data/data-paths.ts';
+import { deviceId } from '#client/app/tracking/device-id.ts';
 
 registerTexts('likes', likesTexts);
 

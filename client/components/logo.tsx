@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
-import { useLocalizedPath } from '#client/app/use-language.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
+import { useLocalizedPath } from '#client/app/i18n/use-language.ts';
 
 /** The brand mark: an isometric block, the library's "object". */
 export function LogoMark({ size = 32 }: { size?: number }): ReactElement {

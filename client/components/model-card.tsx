@@ -1,10 +1,10 @@
 import { useCallback, type ReactElement } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ModelCardDto } from '#shared/api/dto.ts';
 import { manufacturerPath, sizedImage } from '#shared/domain/links.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
-import { useLanguage, useLocalizedPath } from '#client/app/use-language.ts';
-import { usePublicConfig } from '#client/app/use-root-data.ts';
+import { useLanguage, useLocalizedPath } from '#client/app/i18n/use-language.ts';
+import { usePublicConfig } from '#client/app/data/use-root-data.ts';
 import type { Language } from '#shared/domain/language.ts';
 
 /** Card thumbnails are asked for at this size from the uploads host (spec §7 size=WxH). */

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 
 export type PaginationItem = { kind: 'page'; page: number; near: boolean } | { kind: 'gap'; key: string };
 

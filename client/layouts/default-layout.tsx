@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Outlet } from 'react-router';
-import { AdPopupSlot } from '#client/components/ad-popup/ad-popup-slot.tsx';
+import { AdPopupSlot } from '#client/layouts/ad-popup/ad-popup-slot.tsx';
 import { CookieNoticeSlot, FooterSlot, HeaderSlot } from '#client/components/deferred-parts.tsx';
 import { SkipLink } from './skip-link.tsx';
 

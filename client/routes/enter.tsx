@@ -1,6 +1,6 @@
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { useLocation, useMatches } from 'react-router';
-import { PageIntro } from '../app/page-intro.tsx';
+import { PageIntro } from '../components/page-intro.tsx';
 
 /** The login screen (/enter) and the landing of a failed login callback (/oauth/code). */
 export function Component() {

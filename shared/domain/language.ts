@@ -29,7 +29,7 @@ export function isEnglishPath(pathname: string): boolean {
  * under /en/, then the saved cookie, then Accept-Language (ru if it mentions ru at
  * all, else en). The server applies it once per request (server/plugins/language.ts)
  * and sends the answer with the document; the browser applies it only to choose the
- * language of a new URL on client navigation (client/app/root.tsx).
+ * language of a new URL on client navigation (client/app/shell/root.tsx).
  */
 export function chooseLanguage(input: LanguageInputs): Language {
   if (isLanguage(input.query)) return input.query;

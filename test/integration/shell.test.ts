@@ -69,7 +69,7 @@ describe('pages', () => {
     expect(res.text).toContain('Ошибка 404');
   });
 
-  it('answers the browser-only data routes (client/app/data-routes.ts) with the 404 page, never their data', async () => {
+  it('answers the browser-only data routes (client/app/data/data-routes.ts) with the 404 page, never their data', async () => {
     for (const path of ['/_data/likes?url=model%2F1&uuid=x', '/_data/catalogue/types/1', '/_data/request-model/options']) {
       const res = await request(server()).get(path);
       expect(res.status, path).toBe(404);

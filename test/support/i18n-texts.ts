@@ -1,6 +1,6 @@
 // Every UI text of both languages as one i18next JSON v4 tree per language: the common
 // texts (shared/i18n/locales) plus each page's own texts (shared/i18n/texts) under the
-// prefix its code registers them with (client/app/i18n.ts registerTexts). The app never
+// prefix its code registers them with (client/app/i18n/i18n.ts registerTexts). The app never
 // needs them merged; tests do, to check keys and render components in one go.
 import type { Language } from '#shared/domain/language.ts';
 import { ru as ruCommon } from '#shared/i18n/locales/ru.ts';

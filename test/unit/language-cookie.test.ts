@@ -49,7 +49,7 @@ describe('the lang cookie is written in one place', () => {
   });
 
   it('its writers are the page route (lang query) and the UI switch', () => {
-    expect(filesMatching(/\blanguageCookie\(/).filter((file) => file !== FORMATTER).sort()).toEqual(['client/app/use-language.ts', 'server/routes/ssr.ts']);
+    expect(filesMatching(/\blanguageCookie\(/).filter((file) => file !== FORMATTER).sort()).toEqual(['client/app/i18n/use-language.ts', 'server/routes/ssr.ts']);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
-import { PageHead } from '#client/app/page-head.tsx';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
+import { PageHead } from '#client/app/shell/page-head.tsx';
 
 export interface ContentHeroProps {
   /** i18n key under pages.* for the title and description. */

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { OptionDto } from '#shared/api/dto.ts';
 import { CloseIcon } from '#client/components/icons.tsx';
 import { searchKey, searchOptions } from '#shared/domain/option-search.ts';

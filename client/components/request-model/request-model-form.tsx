@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useFetcher, type SubmitTarget } from 'react-router';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
-import type { TFunction } from '#client/app/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
+import type { TFunction } from '#client/app/i18n/i18n.ts';
 import type { NeedModelOptionsDto } from '#shared/api/dto.ts';
 import {
   EMPTY_NEED_MODEL_DRAFT,
@@ -23,9 +23,9 @@ import {
 } from '#shared/domain/need-model.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
 import { DOCUMENT_LINKS } from '#shared/links.ts';
-import { DATA_PATHS, type LoadResult, type RequestModelResult } from '#client/app/data-paths.ts';
-import { useFetchState } from '#client/app/use-fetch-state.ts';
-import { identifyContact, trackGoal } from '#client/app/track.ts';
+import { DATA_PATHS, type LoadResult, type RequestModelResult } from '#client/app/data/data-paths.ts';
+import { useFetchState } from '#client/hooks/use-fetch-state.ts';
+import { identifyContact, trackGoal } from '#client/app/tracking/track.ts';
 import { clearDraft, readDraft, writeDraft } from './draft-storage.ts';
 import { TextField } from './text-field.tsx';
 import { FormatChecklist, ManufacturerPicker } from './option-pickers.tsx';

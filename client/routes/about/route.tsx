@@ -1,18 +1,18 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import type { CountersDto } from '#shared/api/dto.ts';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
-import { loadPageData } from '#client/app/page-data.ts';
-import { useLanguage } from '#client/app/use-language.ts';
-import { useRootData } from '#client/app/use-root-data.ts';
-import { isDataSubmission } from '#client/app/data-paths.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
+import { loadPageData } from '#client/app/data/page-data.ts';
+import { useLanguage } from '#client/app/i18n/use-language.ts';
+import { useRootData } from '#client/app/data/use-root-data.ts';
+import { isDataSubmission } from '#client/app/data/data-paths.ts';
 import { ContentHero, StepList } from '#client/components/content-page/content-hero.tsx';
 import { CountersStrip } from '#client/components/counters-strip.tsx';
 import { PhoneLink } from '#client/components/phone-link.tsx';
-import { SupportFormSlot } from '#client/components/support-form/support-form-slot.tsx';
+import { SupportFormSlot } from '#client/routes/about/support-form-slot.tsx';
 import { contentAboutTexts } from '#shared/i18n/texts/content-about.ts';
 import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
-import { JsonLd } from '#client/app/json-ld.tsx';
+import { JsonLd } from '#client/app/shell/json-ld.tsx';
 import { MONTHLY_REACH_DESIGNERS, SUPPORT_EMAIL, SUPPORT_PHONE } from '#shared/constants.ts';
 
 registerTexts('content.about', contentAboutTexts);

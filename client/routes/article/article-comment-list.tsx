@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
-import { useLanguage } from '#client/app/use-language.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
+import { useLanguage } from '#client/app/i18n/use-language.ts';
 import type { ArticleCommentsDto } from '#shared/api/dto.ts';
 import { commenterInitials } from '#shared/domain/commenter-initials.ts';
 import { formatDate } from '#shared/i18n/format.ts';

@@ -1,4 +1,4 @@
-import { deferred } from '#client/app/deferred.tsx';
+import { deferred } from '#client/app/deferred/deferred.tsx';
 
 /**
  * The comments block below the article, rendered whole by the server and hydrated from its

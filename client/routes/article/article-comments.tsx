@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useFetcher } from 'react-router';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
-import { DATA_PATHS } from '#client/app/data-paths.ts';
-import { usePublicConfig } from '#client/app/use-root-data.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
+import { DATA_PATHS } from '#client/app/data/data-paths.ts';
+import { usePublicConfig } from '#client/app/data/use-root-data.ts';
 import type { ArticleCommentsDto } from '#shared/api/dto.ts';
 import { COMMENTS_PRELOAD_MARGIN_PX } from '#shared/constants.ts';
 import { commentsDiscussionUrl, commentsThreadUrl } from '#shared/domain/comments.ts';

@@ -1,24 +1,24 @@
 import type { ReactElement } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
+import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ArticleDto } from '#shared/api/dto.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 import { articlePath, sizedImage } from '#shared/domain/links.ts';
 import { absoluteOn } from '#shared/domain/url.ts';
 import { UPSTREAM_ARTICLE_CATEGORIES } from '#shared/types/index.ts';
 import { formatDate, formatNumber } from '#shared/i18n/format.ts';
-import { PageHead } from '../../app/page-head.tsx';
-import { JsonLd } from '../../app/json-ld.tsx';
-import { loadPageData, requireParam } from '../../app/page-data.ts';
-import { isDataSubmission } from '../../app/data-paths.ts';
-import { useLanguage, useLocalizedPath } from '../../app/use-language.ts';
-import { usePublicConfig } from '../../app/use-root-data.ts';
+import { PageHead } from '../../app/shell/page-head.tsx';
+import { JsonLd } from '../../app/shell/json-ld.tsx';
+import { loadPageData, requireParam } from '../../app/data/page-data.ts';
+import { isDataSubmission } from '../../app/data/data-paths.ts';
+import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
+import { usePublicConfig } from '../../app/data/use-root-data.ts';
 import { ArticleCard } from '../../components/article-card.tsx';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { LikeVotesSlot } from '../../components/like-votes-slot.tsx';
 import { AdBanners } from '../../components/ad-banners/ad-banners.tsx';
 import { EyeIcon, useUploadsSrc } from '../../components/model-card.tsx';
-import { usePageView } from '../../components/use-page-view.ts';
+import { usePageView } from '../../app/tracking/use-page-view.ts';
 import { ArticleCommentsSlot } from './article-comments-slot.tsx';
 
 registerLanguageTexts('readingRoom', {

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
-import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
+import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ArticlesDto } from '#shared/api/dto.ts';
 import { decodeArticlesQuery, encodeArticlesQuery, type ArticlesQuery, type ArticleSortKey } from '#shared/domain/list-queries.ts';
-import { PageHead } from '../../app/page-head.tsx';
-import { loadPageData } from '../../app/page-data.ts';
-import { useLocalizedPath } from '../../app/use-language.ts';
+import { PageHead } from '../../app/shell/page-head.tsx';
+import { loadPageData } from '../../app/data/page-data.ts';
+import { useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { ArticleCard } from '../../components/article-card.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
+import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { CasesDto } from '#shared/api/dto.ts';
-import { PageHead } from '../../app/page-head.tsx';
-import { loadPageData } from '../../app/page-data.ts';
+import { PageHead } from '../../app/shell/page-head.tsx';
+import { loadPageData } from '../../app/data/page-data.ts';
 import { ArticleCard } from '../../components/article-card.tsx';
 
 registerLanguageTexts('readingRoom', {

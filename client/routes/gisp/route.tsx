@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
-import { useLanguage } from '#client/app/use-language.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
+import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { ContentHero, StepList } from '#client/components/content-page/content-hero.tsx';
 import { contentGispTexts } from '#shared/i18n/texts/content-gisp.ts';
 import { localisePath } from '#shared/domain/language.ts';

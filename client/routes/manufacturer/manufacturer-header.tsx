@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ManufacturerPageDto } from '#shared/api/dto.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { formatDate, formatNumber } from '#shared/i18n/format.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ManufacturerTab } from '#shared/domain/links.ts';
 import { DEFAULT_MANUFACTURER_TAB } from '#shared/domain/manufacturers.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useFetcher } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ErrorFields } from '#shared/errors.ts';
 import { DOCUMENT_LINKS } from '#shared/links.ts';
 import {
@@ -12,7 +12,7 @@ import {
   type PartnershipErrors,
   type PartnershipField,
 } from '#shared/domain/partnership-request.ts';
-import { DATA_PATHS, type PartnershipResult } from '../../app/data-paths.ts';
+import { DATA_PATHS, type PartnershipResult } from '../../app/data/data-paths.ts';
 import { TextField } from '../../components/request-model/text-field.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { manufacturerPartnershipTexts } from '#shared/i18n/texts/manufacturer-partnership.ts';
 import type { ManufacturerTabProps } from './manufacturer-tab-panel.tsx';
 import { PartnershipForm } from './partnership-form.tsx';

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { PLUGIN_PRODUCTS, type PluginProductName } from '#shared/domain/plugins.ts';
-import { useLocalizedPath } from '../../app/use-language.ts';
+import { useLocalizedPath } from '../../app/i18n/use-language.ts';
 import type { ManufacturerTabProps } from './manufacturer-tab-panel.tsx';
 import { articlePath, sizedImage } from '#shared/domain/links.ts';
 import { useUploadsSrc } from '../../components/model-card.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ManufacturerTabProps } from './manufacturer-tab-panel.tsx';
 import { catalogueQueryString, changeCatalogueFilter, decodeCatalogueQuery, isCatalogueSort, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { ModelGrid } from '../../components/model-grid.tsx';

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ManufacturerTabProps } from './manufacturer-tab-panel.tsx';
 import { formatDate, formatNumber } from '#shared/i18n/format.ts';
-import { useLanguage, useLocalizedPath } from '../../app/use-language.ts';
+import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { EyeIcon, useUploadsSrc } from '../../components/model-card.tsx';
 import { sizedImage } from '#shared/domain/links.ts';
 

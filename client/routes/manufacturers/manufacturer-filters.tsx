@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Form, Link } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ManufacturersDto } from '#shared/api/dto.ts';
 import type { ManufacturersQuery } from '#shared/domain/list-queries.ts';
 import { SelectFilter } from '../../components/select-filter.tsx';

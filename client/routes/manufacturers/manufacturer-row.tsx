@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
-import { useLanguage, useLocalizedPath } from '../../app/use-language.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
+import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import type { ManufacturerListItemDto } from '#shared/api/dto.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import { DownloadIcon, EyeIcon, useUploadsSrc } from '../../components/model-card.tsx';

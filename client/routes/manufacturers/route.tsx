@@ -1,12 +1,12 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { Link, redirect, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
+import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ManufacturersDto } from '#shared/api/dto.ts';
 import { decodeManufacturersQuery, encodeManufacturersQuery, type ManufacturersQuery } from '#shared/domain/list-queries.ts';
 import { isEnglishPath } from '#shared/domain/language.ts';
-import { PageHead } from '../../app/page-head.tsx';
-import { loadPageData } from '../../app/page-data.ts';
-import { useLocalizedPath } from '../../app/use-language.ts';
+import { PageHead } from '../../app/shell/page-head.tsx';
+import { loadPageData } from '../../app/data/page-data.ts';
+import { useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { useQueryDraft } from '../../hooks/use-query-draft.ts';
 import { ManufacturerFilters } from './manufacturer-filters.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import { useFetcher } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { AnaloguesDto } from '#shared/api/dto.ts';
-import { DATA_PATHS } from '#client/app/data-paths.ts';
+import { DATA_PATHS } from '#client/app/data/data-paths.ts';
 import { ANALOGUES_ROOT_MARGIN } from '#shared/constants.ts';
 import { ModelRow } from '../../components/model-row.tsx';
 import { useNearViewport } from './use-near-viewport.ts';

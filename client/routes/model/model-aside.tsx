@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ModelDetailDto } from '#shared/api/dto.ts';
 import { ModelDocuments } from './model-documents.tsx';
 import { ModelFiles } from './model-files.tsx';

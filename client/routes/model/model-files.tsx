@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ModelFileDto } from '#shared/api/dto.ts';
 import { INTL_LOCALES } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/domain/language.ts';
-import { useLanguage } from '#client/app/use-language.ts';
-import { trackGoal } from '#client/app/track.ts';
+import { useLanguage } from '#client/app/i18n/use-language.ts';
+import { trackGoal } from '#client/app/tracking/track.ts';
 import { DownloadIcon, useUploadsSrc } from '../../components/model-card.tsx';
 
 /** The analytics goal of a file download (spec §7 goals). */

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { sizedImage } from '#shared/domain/links.ts';
 import { CubeIcon, useUploadsSrc } from '../../components/model-card.tsx';
 

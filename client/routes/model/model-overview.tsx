@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { stripTags } from '#shared/domain/text.ts';
 
 const ENTITIES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { deferred } from '#client/app/deferred.tsx';
+import { deferred } from '#client/app/deferred/deferred.tsx';
 // The like votes are a page part inside the summary: declared here, by the page's own module,
 // their code too comes with the page on a client navigation (loadPageParts knows the parts
 // declared when the page module has loaded, not those a part declares as it loads).
@@ -30,4 +30,4 @@ export const ModelAsidePart = deferred(() => import('./model-aside.tsx').then((m
 export const ModelRelatedPart = deferred(() => import('./model-related.tsx').then((module) => ({ default: module.ModelRelated })), { pagePart: true });
 
 /** The request form's heading and lead; the form itself loads later still (see RequestModelSlot). */
-export const RequestModelPart = deferred(() => import('../../components/request-model/request-model-slot.tsx').then((module) => ({ default: module.RequestModelSlot })), { pagePart: true });
+export const RequestModelPart = deferred(() => import('./request-model-slot.tsx').then((module) => ({ default: module.RequestModelSlot })), { pagePart: true });

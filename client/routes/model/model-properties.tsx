@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ModelDetailDto } from '#shared/api/dto.ts';
 import { dimensionEntries } from '#shared/domain/dimensions.ts';
-import { useLanguage } from '#client/app/use-language.ts';
+import { useLanguage } from '#client/app/i18n/use-language.ts';
 
 export interface PropertyRow {
   key: string;

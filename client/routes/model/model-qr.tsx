@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
-import { useLanguage } from '#client/app/use-language.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
+import { useLanguage } from '#client/app/i18n/use-language.ts';
 
 const QR_SIZE = 148;
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { CompanyCardDto, ModelCardDto } from '#shared/api/dto.ts';
 import { ModelRow } from '../../components/model-row.tsx';
 import { ModelAnalogues } from './model-analogues.tsx';

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { CompanyCardDto, ModelDetailDto } from '#shared/api/dto.ts';
 import { overallSize, isMeasure, formatMeasure } from '#shared/domain/dimensions.ts';
 import { sizedImage } from '#shared/domain/links.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
-import { useLanguage } from '#client/app/use-language.ts';
+import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { DownloadIcon, EyeIcon, useUploadsSrc } from '../../components/model-card.tsx';
 import { LikeVotesSlot } from '../../components/like-votes-slot.tsx';
 import { modelLikeKey } from '#shared/domain/likes.ts';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { catalogueQueryString, changeCatalogueFilter, decodeCatalogueQuery, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { toggleQuickTag, type QuickTag } from '#shared/domain/quick-tags.ts';
-import { useLocalizedPath } from '../../app/use-language.ts';
+import { useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { useCatalogueDraft } from './use-catalogue-draft.ts';
 import { useMediumWidthPageSize } from './use-catalogue-page-size.ts';
 import { useAllManufacturers, useDependentOptions } from './use-catalogue-options.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import {
   catalogueFilterCount,
@@ -17,7 +17,7 @@ import { CheckboxList, FilterGroup, ResetLink, type GroupTexts } from './filter-
 import { ManufacturerFilter, type ManufacturerTexts } from './manufacturer-filter.tsx';
 import { SelectFilter } from '../../components/select-filter.tsx';
 import { CloseIcon } from '../../components/icons.tsx';
-import { trapTabKey } from '../../components/focus-trap.ts';
+import { trapTabKey } from '../../hooks/focus-trap.ts';
 
 /** Id of the panel: the drawer's fragment target before hydration (CSS :target) and aria-controls. */
 export const FILTERS_PANEL_ID = 'catalogue-filters';

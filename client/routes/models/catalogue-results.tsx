@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { BannerDto, CatalogueDto } from '#shared/api/dto.ts';
 import { AdBanners } from '../../components/ad-banners/ad-banners.tsx';
 import { ModelGrid } from '../../components/model-grid.tsx';

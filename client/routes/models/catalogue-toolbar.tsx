@@ -1,6 +1,6 @@
 import { useState, type MouseEvent, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { catalogueFilterCount, catalogueQueryString, changeCatalogueFilter, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { FILTERS_PANEL_ID } from './catalogue-filters.tsx';
 import { ChevronDownIcon, FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../components/icons.tsx';

@@ -1,10 +1,10 @@
 import { memo, useMemo, type ReactElement } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ModelCardDto } from '#shared/api/dto.ts';
 import { manufacturerPath, sizedImage } from '#shared/domain/links.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/domain/language.ts';
-import { useLanguage, useLocalizedPath } from '#client/app/use-language.ts';
+import { useLanguage, useLocalizedPath } from '#client/app/i18n/use-language.ts';
 import { CubeIcon, DownloadIcon, EyeIcon, useUploadsSrc } from '../../components/model-card.tsx';
 
 /** Thumbnails are asked for at twice their largest display size (96 px). */
@@ -58,7 +58,7 @@ function ModelListRowView({ model, texts, lang, href, companyHref, image, eager 
           </p>
         ) : null}
         <h2 className="model-list-item__title">
-          {/* Client navigation comes from the root's delegated listener (client/app/link-delegation.ts). */}
+          {/* Client navigation comes from the root's delegated listener (client/app/browser/link-delegation.ts). */}
           <a href={href} className="model-list-item__link" data-nav="" data-testid="model-card-link">
             {model.name}
           </a>

@@ -1,5 +1,5 @@
 import type { FocusEvent, ReactElement } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { isQuickTagActive, type QuickTag } from '#shared/domain/quick-tags.ts';
 

@@ -1,7 +1,7 @@
 import { useMemo, type ReactElement } from 'react';
 import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { deferred } from '#client/app/deferred.tsx';
-import { registerLanguageTexts, useTranslation } from '#client/app/i18n.ts';
+import { deferred } from '#client/app/deferred/deferred.tsx';
+import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { OptionDto } from '#shared/api/dto.ts';
 import {
   catalogueQueryString,
@@ -12,12 +12,12 @@ import {
   type CatalogueFilter,
 } from '#shared/domain/catalogue-filter.ts';
 import { isEnglishPath } from '#shared/domain/language.ts';
-import { PageHead } from '../../app/page-head.tsx';
-import { JsonLd } from '../../app/json-ld.tsx';
-import { usePublicConfig } from '../../app/use-root-data.ts';
+import { PageHead } from '../../app/shell/page-head.tsx';
+import { JsonLd } from '../../app/shell/json-ld.tsx';
+import { usePublicConfig } from '../../app/data/use-root-data.ts';
 import { isIndexableCatalogue } from '#shared/domain/catalogue-indexing.ts';
-import { loadPageData } from '../../app/page-data.ts';
-import { isDataSubmission } from '../../app/data-paths.ts';
+import { loadPageData } from '../../app/data/page-data.ts';
+import { isDataSubmission } from '../../app/data/data-paths.ts';
 import { autoPageSize } from './use-catalogue-page-size.ts';
 import { toCataloguePageData, type CataloguePageData, type CataloguePageFacets } from './catalogue-data.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { OptionDto } from '#shared/api/dto.ts';
-import { DATA_PATHS, type DependentOptionsData, type LoadResult } from '#client/app/data-paths.ts';
+import { DATA_PATHS, type DependentOptionsData, type LoadResult } from '#client/app/data/data-paths.ts';
 
 export interface DependentOptions {
   options: readonly OptionDto[];

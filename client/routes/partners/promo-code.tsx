@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 const RESET_MS = 2500;

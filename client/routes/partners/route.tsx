@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import type { PartnersDto } from '#shared/api/dto.ts';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
-import { loadPageData } from '#client/app/page-data.ts';
-import { useLanguage } from '#client/app/use-language.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
+import { loadPageData } from '#client/app/data/page-data.ts';
+import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
 import { contentPartnersTexts } from '#shared/i18n/texts/content-partners.ts';
 import { isEnglishPath, localisePath } from '#shared/domain/language.ts';

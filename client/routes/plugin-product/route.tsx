@@ -1,14 +1,14 @@
 import type { ReactElement } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { PluginPageDto, RssDto } from '#shared/api/dto.ts';
 import { PLUGIN_LOGO_SIZE } from '#shared/constants.ts';
 import { sizedImage } from '#shared/domain/links.ts';
 import { formatDate } from '#shared/i18n/format.ts';
 import { pluginTexts } from '#shared/i18n/texts/plugins.ts';
-import { PageHead } from '../../app/page-head.tsx';
-import { loadPageData, notFound } from '../../app/page-data.ts';
-import { useLanguage, useLocalizedPath } from '../../app/use-language.ts';
+import { PageHead } from '../../app/shell/page-head.tsx';
+import { loadPageData, notFound } from '../../app/data/page-data.ts';
+import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { useUploadsSrc } from '../../components/model-card.tsx';
 import { PLUGIN_PRODUCT_NAMES, pluginProductOf } from '../plugins/plugin-products.ts';

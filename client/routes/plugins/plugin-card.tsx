@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { PluginCardDto } from '#shared/api/dto.ts';
 import { PLUGIN_LOGO_SIZE } from '#shared/constants.ts';
 import { sizedImage } from '#shared/domain/links.ts';
-import { useLocalizedPath } from '#client/app/use-language.ts';
+import { useLocalizedPath } from '#client/app/i18n/use-language.ts';
 import { useUploadsSrc } from '../../components/model-card.tsx';
 
 /**

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { PluginsDto } from '#shared/api/dto.ts';
 import { pluginTexts } from '#shared/i18n/texts/plugins.ts';
-import { PageHead } from '../../app/page-head.tsx';
-import { loadPageData } from '../../app/page-data.ts';
-import { useLocalizedPath } from '../../app/use-language.ts';
+import { PageHead } from '../../app/shell/page-head.tsx';
+import { loadPageData } from '../../app/data/page-data.ts';
+import { useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { PluginCard } from './plugin-card.tsx';
 import { PLUGIN_PAGE_PRODUCTS, PLUGIN_PRODUCT_NAMES } from './plugin-products.ts';
 

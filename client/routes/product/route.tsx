@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import type { ProducerProductsDto } from '#shared/api/dto.ts';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
-import { loadPageData, requireParam } from '#client/app/page-data.ts';
-import { PageHead } from '#client/app/page-head.tsx';
-import { useLanguage } from '#client/app/use-language.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
+import { loadPageData, requireParam } from '#client/app/data/page-data.ts';
+import { PageHead } from '#client/app/shell/page-head.tsx';
+import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { ModelGrid } from '#client/components/model-grid.tsx';
 import { Breadcrumbs } from '#client/components/breadcrumbs.tsx';
 import { useUploadsSrc } from '#client/components/model-card.tsx';

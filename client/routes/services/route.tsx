@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
-import { useLanguage } from '#client/app/use-language.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
+import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
 import { PhoneLink } from '#client/components/phone-link.tsx';
 import { contentServicesTexts } from '#shared/i18n/texts/content-services.ts';

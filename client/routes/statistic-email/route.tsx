@@ -1,5 +1,5 @@
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
-import { useRootData } from '#client/app/use-root-data.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
+import { useRootData } from '#client/app/data/use-root-data.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
 import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
 import { accountHref, EXTERNAL_LINKS } from '#shared/links.ts';

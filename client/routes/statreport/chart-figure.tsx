@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '#client/app/i18n.ts';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 
 export interface ChartFigureProps {
   id: string;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useFetcher, useSearchParams } from 'react-router';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
-import { useLanguage } from '#client/app/use-language.ts';
-import { DATA_PATHS, type UnsubscribeFormResult } from '#client/app/data-paths.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
+import { useLanguage } from '#client/app/i18n/use-language.ts';
+import { DATA_PATHS, type UnsubscribeFormResult } from '#client/app/data/data-paths.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
 import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
 import { emailFromQuery, UNSUBSCRIBE_EMAIL_MAX, UNSUBSCRIBE_REASONS, validateUnsubscribe, type UnsubscribeReason } from '#shared/domain/unsubscribe.ts';

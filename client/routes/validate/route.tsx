@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type ReactElement } from 'react';
 import { Form, Link, redirect, useActionData, useLocation, useNavigation, type ActionFunctionArgs } from 'react-router';
-import { registerTexts, useTranslation } from '#client/app/i18n.ts';
-import { loaderEnv } from '#client/app/loader-env.ts';
-import { PageIntro } from '#client/app/page-intro.tsx';
-import { useSessionUser } from '#client/app/use-root-data.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
+import { loaderEnv } from '#client/app/data/loader-env.ts';
+import { PageIntro } from '#client/components/page-intro.tsx';
+import { useSessionUser } from '#client/app/data/use-root-data.ts';
 import { DOCUMENT_LINKS, loginHref } from '#shared/links.ts';
 import {
   checkRegistration,

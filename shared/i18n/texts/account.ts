@@ -1,4 +1,4 @@
-// Texts of the account links, user menu and notification bell (client/components/account-links.tsx, user-menu.tsx, notification-link.tsx): a part of the shell whose code is not in the first load
+// Texts of the account links, user menu and notification bell (client/layouts/header/account-links.tsx, user-menu.tsx, notification-link.tsx): a part of the shell whose code is not in the first load
 // (docs/decisions/0018), so its texts travel in its chunk, registered under 'account'.
 
 export const accountTexts = {

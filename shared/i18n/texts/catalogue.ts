@@ -1,4 +1,4 @@
-// Texts of the catalogue area (registered under this prefix by the code that uses them: client/app/i18n.ts registerTexts).
+// Texts of the catalogue area (registered under this prefix by the code that uses them: client/app/i18n/i18n.ts registerTexts).
 // Group labels are looked up once per group, never per option (server render is hot).
 
 export const catalogueTexts = {

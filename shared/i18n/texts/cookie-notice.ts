@@ -1,4 +1,4 @@
-// Texts of the cookie notice (client/components/cookie-notice.tsx): a part of the shell whose code is not in the first load
+// Texts of the cookie notice (client/layouts/cookie-notice.tsx): a part of the shell whose code is not in the first load
 // (docs/decisions/0018), so its texts travel in its chunk, registered under 'cookie'.
 
 export const cookieNoticeTexts = {

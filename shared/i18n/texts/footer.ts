@@ -1,4 +1,4 @@
-// Texts of the site footer (client/components/footer.tsx): a part of the shell whose code is not in the first load
+// Texts of the site footer (client/layouts/footer.tsx): a part of the shell whose code is not in the first load
 // (docs/decisions/0018), so its texts travel in its chunk, registered under 'footer'.
 
 export const footerTexts = {

@@ -1,4 +1,4 @@
-// Texts of the mobile menu (client/components/mobile-menu.tsx): a part of the shell whose code is not in the first load
+// Texts of the mobile menu (client/layouts/header/mobile-menu.tsx): a part of the shell whose code is not in the first load
 // (docs/decisions/0018), so its texts travel in its chunk, registered under 'menu'.
 
 export const mobileMenuTexts = {

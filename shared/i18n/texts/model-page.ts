@@ -1,4 +1,4 @@
-// Texts of the modelPage area (registered under this prefix by the code that uses them: client/app/i18n.ts registerTexts).
+// Texts of the modelPage area (registered under this prefix by the code that uses them: client/app/i18n/i18n.ts registerTexts).
 
 export const modelPageTexts = {
   ru: {

@@ -1,4 +1,4 @@
-// Texts of the social channel links (client/components/social-links.tsx): a part of the shell whose code is not in the first load
+// Texts of the social channel links (client/layouts/social-links.tsx): a part of the shell whose code is not in the first load
 // (docs/decisions/0018), so its texts travel in its chunk, registered under 'social'.
 
 export const socialLinksTexts = {

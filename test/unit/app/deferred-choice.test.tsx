@@ -1,7 +1,7 @@
 // client/app/deferred-choice.tsx (decision 0018, third pass): parts that take turns in one place.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { loadDeferred } from '#client/app/deferred.tsx';
+import { loadDeferred } from '#client/app/deferred/deferred.tsx';
 import { deferredChoice } from '#client/app/deferred-choice.tsx';
 
 describe('a deferred choice', () => {

@@ -1,7 +1,7 @@
-// client/app/deferred.tsx (decision 0018): what the server renders of a deferred part.
+// client/app/deferred/deferred.tsx (decision 0018): what the server renders of a deferred part.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { deferred, loadDeferred, loadPageParts, pagesLoadTheirParts } from '#client/app/deferred.tsx';
+import { deferred, loadDeferred, loadPageParts, pagesLoadTheirParts } from '#client/app/deferred/deferred.tsx';
 
 describe('deferred parts', () => {
   it('render whole, nested ones too, once loadDeferred has loaded their modules', async () => {

@@ -28,6 +28,6 @@ describe('an area texts module in one language (Vite plugin)', () => {
   it('leaves every other module to Vite', async () => {
     expect(await run(textsFile('catalogue'))).toBeNull();
     expect(await run(`${textsFile('catalogue')}?lang=de`)).toBeNull();
-    expect(await run(`${path.resolve('client/app/i18n.ts')}?lang=ru`)).toBeNull();
+    expect(await run(`${path.resolve('client/app/i18n/i18n.ts')}?lang=ru`)).toBeNull();
   });
 });

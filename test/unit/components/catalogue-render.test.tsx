@@ -3,7 +3,7 @@
 // filter groups, the light manufacturer list, the list view, the not-found
 // state, the canonical link and the loader's redirect to the canonical query.
 import { renderToString } from 'react-dom/server';
-import { TranslationProvider } from '#client/app/i18n.ts';
+import { TranslationProvider } from '#client/app/i18n/i18n.ts';
 import { createStaticHandler, createStaticRouter, Outlet, RouterContextProvider, StaticRouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueDto, ModelCardDto, OptionDto } from '#shared/api/dto.ts';
@@ -11,8 +11,8 @@ import type { ApiPort, RootData } from '#shared/api/port.ts';
 import { decodeCatalogueQuery, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { createI18n } from '../../support/i18n-texts.ts';
-import { loaderEnv } from '#client/app/loader-env.ts';
-import { loadDeferred } from '#client/app/deferred.tsx';
+import { loaderEnv } from '#client/app/data/loader-env.ts';
+import { loadDeferred } from '#client/app/deferred/deferred.tsx';
 import * as modelsPage from '#client/routes/models/route.tsx';
 import { MANUFACTURERS_INITIAL_COUNT } from '#client/routes/models/option-lists.ts';
 import { attr, tagWith, TEST_CONFIG } from './render-shell.tsx';

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { TranslationProvider } from '#client/app/i18n.ts';
+import { TranslationProvider } from '#client/app/i18n/i18n.ts';
 import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, type RouteObject } from 'react-router';
 import type { RootData, SessionUser } from '#shared/api/port.ts';
 import { NO_ANALYTICS_TAGS } from '#shared/domain/analytics-tags.ts';
 import { NO_CHAT } from '#shared/domain/chat.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { createI18n } from '../../support/i18n-texts.ts';
-import { loadDeferred } from '#client/app/deferred.tsx';
+import { loadDeferred } from '#client/app/deferred/deferred.tsx';
 
 export const TEST_CONFIG: RootData['config'] = {
   publicOrigin: 'https://portal.test',

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { languageLinkHref, languageReloadTarget } from '#client/app/use-language.ts';
+import { languageLinkHref, languageReloadTarget } from '#client/app/i18n/use-language.ts';
 import { languageCookie } from '#shared/domain/language.ts';
 import { logout } from '#client/hooks/logout.ts';
 import {
   COOKIE_NOTICE_STORAGE_KEY,
   readCookieNoticeAccepted,
   writeCookieNoticeAccepted,
-} from '#client/components/cookie-notice.tsx';
+} from '#client/layouts/cookie-notice.tsx';
 import { LANGUAGE_COOKIE_MAX_AGE_S } from '#shared/constants.ts';
 
 describe('language switch targets', () => {

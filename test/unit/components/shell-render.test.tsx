@@ -3,9 +3,9 @@ import { DefaultLayout } from '#client/layouts/default-layout.tsx';
 import { BusinessLayout } from '#client/layouts/business-layout.tsx';
 import { WithoutFooterLayout } from '#client/layouts/without-footer-layout.tsx';
 import { EmptyLayout } from '#client/layouts/empty-layout.tsx';
-import { NotFoundPage, ServerErrorPage } from '#client/components/error-page.tsx';
-import { ErrorPageFallback } from '#client/components/error-page-fallback.tsx';
-import { LoadingBar } from '#client/components/loading-bar.tsx';
+import { NotFoundPage, ServerErrorPage } from '#client/layouts/error-page/error-page.tsx';
+import { ErrorPageFallback } from '#client/layouts/error-page/error-page-fallback.tsx';
+import { LoadingBar } from '#client/layouts/loading-bar.tsx';
 import { SUPPORT_PHONE_MOSCOW } from '#shared/constants.ts';
 import { attr, renderShell, tagWith, testUser } from './render-shell.tsx';
 

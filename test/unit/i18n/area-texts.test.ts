@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTranslator, registerTexts } from '#client/app/i18n.ts';
+import { loadTranslator, registerTexts } from '#client/app/i18n/i18n.ts';
 import { AREA_TEXTS } from '../../support/i18n-texts.ts';
 import { ru } from '#shared/i18n/locales/ru.ts';
 import { en } from '#shared/i18n/locales/en.ts';

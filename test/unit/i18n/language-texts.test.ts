@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRegisteredTexts, loadTranslator, registerLanguageTexts } from '#client/app/i18n.ts';
+import { loadRegisteredTexts, loadTranslator, registerLanguageTexts } from '#client/app/i18n/i18n.ts';
 
 describe('texts in the page language only (registerLanguageTexts)', () => {
   it('loads only the languages whose translator is loaded, once each, before the page renders', async () => {

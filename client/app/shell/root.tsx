@@ -1,0 +1,87 @@
+import { Component, useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, Outlet, redirect, ScrollRestoration, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import type { RootData } from '#shared/api/port.ts';
+import { languageRedirect, pathLanguage } from '#shared/domain/page-language.ts';
+import { chooseLanguage, type Language } from '#shared/domain/language.ts';
+import { LANGUAGE_QUERY } from '#shared/constants.ts';
+import { LoadingBarSlot, NotFoundPageSlot, ServerErrorPageSlot } from '../../components/deferred-parts.tsx';
+import { ErrorPageFallback } from '../../layouts/error-page/error-page-fallback.tsx';
+import { OfflineNotice } from '../../layouts/offline-notice.tsx';
+import { AgreementPopup } from '../../layouts/agreement-popup/agreement-popup.tsx';
+import { loadTranslator, TranslationProvider, translatorFor, useTranslation } from '../i18n/i18n.ts';
+import { loaderEnv } from '../data/loader-env.ts';
+import { registrationGateResponse } from '../data/registration-gate.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { reloadOnChunkError } from '../browser/chunk-reload.ts';
+import { useDelegatedNavigation } from '../browser/link-delegation.ts';
+
+export async function rootLoader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+  const env = context.get(loaderEnv);
+  const url = new URL(request.url);
+  // The server decided the document's language once (server/plugins/language.ts). A client
+  // navigation to a new URL applies the same rule, the visitor's preference standing in for the cookie.
+  const lang = env.lang ?? chooseLanguage({ query: url.searchParams.get(LANGUAGE_QUERY), pathname: url.pathname, cookie: env.neutralLang });
+  // One URL, one language (docs/decisions/0010): as the server does, a choice that is not the URL's language goes to that language's URL.
+  if (lang !== pathLanguage(url.pathname)) throw redirect(languageRedirect(url.pathname, url.search, lang));
+  // Spec §8: a failed context fetch is ignored silently; the visitor is anonymous.
+  const [session] = await Promise.all([env.api.getSession().catch(() => ({ user: null })), loadTranslator(lang)]);
+  // Spec §4: an unfinished sign-up goes to /validate (documents: a 302 from the server).
+  const gate = registrationGateResponse(session, url);
+  if (gate) throw gate;
+  return { lang, session, config: env.config };
+}
+
+function LanguageProvider({ lang, children }: { lang: Language; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return <TranslationProvider translator={translatorFor(lang)}>{children}</TranslationProvider>;
+}
+
+export function Root() {
+  const { lang } = useLoaderData() as RootData;
+  useDelegatedNavigation();
+  return (
+    <LanguageProvider lang={lang}>
+      <LoadingBarSlot />
+      <OfflineNotice />
+      <Outlet />
+      <AgreementPopup />
+      <ScrollRestoration />
+    </LanguageProvider>
+  );
+}
+
+class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <ErrorPageFallback /> : this.props.children;
+  }
+}
+
+function ErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (reloadOnChunkError(error)) return <p className="container page-lead">{t('errors.reloading')}</p>;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPageSlot />;
+  return <ServerErrorPageSlot />;
+}
+
+/**
+ * One boundary for the whole tree: 404 page for unknown routes, failed route
+ * validation and page-data failures; 500 page otherwise; and, should the error
+ * page itself fail, the plain fallback of spec §2.
+ */
+export function RootErrorBoundary() {
+  const lang = useLanguage();
+  return (
+    <ErrorPageGuard>
+      <LanguageProvider lang={lang}>
+        <ErrorPage />
+      </LanguageProvider>
+    </ErrorPageGuard>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { DATA_PATHS } from '#client/app/data/data-paths.ts';
+import { deviceId } from '#client/app/tracking/device-id.ts';
+
+/**
+ * Logs one view per page view of a model or an article (spec §7 POST
+ * /model/check_view_post, GET /article/check_view/{id}/{uuid}, with the device
+ * UUID, so the upstream counts a device once). After hydration only, so crawlers
+ * and the server render never count; a failure is the server's log line (spec §8).
+ */
+export function usePageView(kind: 'model' | 'article', id: number): void {
+  const logged = useRef<number | null>(null);
+  const { submit } = useFetcher();
+  useEffect(() => {
+    // Strict mode runs effects twice in development; one page view is one call.
+    if (logged.current === id) return;
+    logged.current = id;
+    void submit({ id: String(id), uuid: deviceId() }, { method: 'post', action: kind === 'model' ? DATA_PATHS.modelViews : DATA_PATHS.articleViews, encType: 'application/json' });
+  }, [kind, id, submit]);
+}
