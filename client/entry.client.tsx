@@ -13,7 +13,6 @@ import { installChunkErrorReload } from './app/browser/chunk-reload.ts';
 import { installLinkPrefetch } from './app/browser/prefetch.ts';
 import { installAnalytics } from './app/tracking/track.ts';
 import { loadTranslator } from './app/i18n/i18n.ts';
-import { pagesLoadTheirParts } from './app/deferred/deferred.tsx';
 import './styles/app.css';
 
 declare global {
@@ -44,9 +43,6 @@ async function boot() {
       Object.assign(match.route, { ...module, lazy: undefined });
     }),
   ]);
-
-  // Pages loaded from now on (client navigations, warmed links) wait for their deferred parts' code.
-  pagesLoadTheirParts();
 
   // The loader-only routes join the page routes in the browser only (see data-routes.ts).
   router = createBrowserRouter([...routes, ...dataRoutes], {

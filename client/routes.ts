@@ -1,16 +1,13 @@
+import { createElement } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { DefaultLayout } from './layouts/default-layout.tsx';
-import { BusinessLayout } from './layouts/business-layout.tsx';
-import { WithoutFooterLayout } from './layouts/without-footer-layout.tsx';
-import { EmptyLayout } from './layouts/empty-layout.tsx';
+import { PageLayout, type LayoutKind } from './layouts/page-layout.tsx';
 import { Root, RootErrorBoundary, rootLoader } from './app/shell/root.tsx';
 import { isEnglishPath } from '#shared/domain/language.ts';
 import { isDataSubmission } from './app/data/data-paths.ts';
 import { registrationGate } from './app/data/registration-gate.ts';
 import { loadRegisteredTexts } from './app/i18n/i18n.ts';
-import { loadPageParts } from './app/deferred/deferred.tsx';
 
-type Layout = 'default' | 'business' | 'without-footer' | 'empty';
+type Layout = LayoutKind;
 type LazyModule = () => Promise<Record<string, unknown>>;
 
 interface PageDef {
@@ -57,13 +54,14 @@ export const PAGES: PageDef[] = [
 const withTexts =
   (lazy: LazyModule): LazyModule =>
   () =>
-    lazy().then((module) => Promise.all([loadRegisteredTexts(), loadPageParts()]).then(() => module));
+    lazy().then((module) => loadRegisteredTexts().then(() => module));
 
+const layout = (kind: Layout) => () => createElement(PageLayout, { kind });
 const LAYOUTS: Record<Layout, () => React.ReactNode> = {
-  default: DefaultLayout,
-  business: BusinessLayout,
-  'without-footer': WithoutFooterLayout,
-  empty: EmptyLayout,
+  default: layout('default'),
+  business: layout('business'),
+  'without-footer': layout('without-footer'),
+  empty: layout('empty'),
 };
 
 function pageRoutes(prefix: string): RouteObject[] {
@@ -109,7 +107,7 @@ export const routes: RouteObject[] = [
     children: [
       ...pageRoutes(''),
       { path: 'en', children: pageRoutes('en.') },
-      { id: 'not-found', path: '*', loader: notFoundLoader, Component: EmptyLayout },
+      { id: 'not-found', path: '*', loader: notFoundLoader, Component: LAYOUTS.empty },
     ],
   },
 ];

@@ -7,4 +7,4 @@ import { deferred } from '#client/app/deferred/deferred.tsx';
  * page nor the article (their shouldRevalidate), so the part is never re-rendered
  * before its code has arrived.
  */
-export const LikeVotesSlot = deferred(() => import('./like-votes.tsx').then((module) => ({ default: module.LikeVotes })), { pagePart: true });
+export const LikeVotesSlot = deferred(() => import('./like-votes.tsx'), 'LikeVotes');

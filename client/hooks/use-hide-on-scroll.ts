@@ -41,13 +41,15 @@ export function showAfterDelay(state: HideOnScrollState): HideOnScrollState {
   return { ...state, hidden: false, showPending: false };
 }
 
-/** Whether the header is hidden now; false on the server and in the first client render. */
+/** Whether the header is hidden now; false on the server, in the first client render, and always when not `enabled`. */
 export function useHideOnScroll(
+  enabled: boolean,
   threshold: number = HEADER_HIDE_THRESHOLD_PX,
   delayMs: number = HEADER_RESHOW_DELAY_MS,
 ): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
+    if (!enabled) return;
     let state = initialHideOnScrollState(window.scrollY);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const clearTimer = (): void => {
@@ -73,6 +75,6 @@ export function useHideOnScroll(
       window.removeEventListener('scroll', onScroll);
       clearTimer();
     };
-  }, [threshold, delayMs]);
+  }, [enabled, threshold, delayMs]);
   return hidden;
 }

@@ -235,7 +235,7 @@ describe('deferred page parts: the catalogue body (decision 0018, third pass)', 
   }
 });
 
-describe('the manufacturer page tabs as one deferred choice (decision 0018, third pass)', () => {
+describe('the manufacturer page tabs as deferred parts (decision 0018)', () => {
   const TAB_CHUNK = /\/assets\/(products|publications|plugins|videos|about|partnership)-tab-[\w-]+\.js$/;
   const tabOfChunk = (url: string) => /\/assets\/(\w+)-tab-/.exec(url)?.[1];
 

@@ -1,105 +1,91 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactElement } from 'react';
+import { createContext, lazy, Suspense, use, useContext, useEffect, useLayoutEffect, useState, type ComponentType, type ReactElement } from 'react';
 
-export type Module<P> = { default: ComponentType<P> };
+/*
+ * A deferred part (docs/decisions/0018): a piece of a page or of the site's chrome whose code is
+ * not in the first load. The one rule: the server renders every part whole; a part hydrating the
+ * server's HTML keeps it until its chunk arrives; a part mounted in the browser afterwards (a
+ * client navigation, a tab switch) waits for its code inside that navigation, so it never shows
+ * up empty. Declare it once, where it is rendered: `deferred(() => import('./footer.tsx'), 'Footer')`.
+ */
 
-// Every deferred module's loader, so the server can load them all before its first render.
+/** A deferred part: render it like the component it loads; `preload()` fetches its code ahead (a hovered tab). */
+export type DeferredPart<P extends object> = ((props: P) => ReactElement) & { preload: () => Promise<unknown> };
+
+// Every part's loader: the server loads them all once before its first render (loadDeferred).
 const loaders: Array<() => Promise<unknown>> = [];
-// The loaders of the parts of a page (not of the shell), and whether a page loaded now brings them along.
-const pageLoaders: Array<() => Promise<unknown>> = [];
-let pagesBringTheirParts = false;
-
-// Deferred parts on the page whose code has not hydrated yet, and who waits for none to be left.
+let firstLoadDone = false;
+// Parts hydrating without their code yet, and who waits for none to be left.
 let pending = 0;
 const waiters: Array<() => void> = [];
-function settle(): void {
+
+/** Whether the parts below are hydrating the server's HTML: a part's own, or, outside every part, the first load's. */
+type Hydration = { hydrating: boolean };
+const Hydrating = createContext<Hydration>({
+  get hydrating() {
+    return !firstLoadDone;
+  },
+});
+
+function settle(counted: { current: boolean }): void {
+  if (!counted.current) return;
+  counted.current = false;
   pending -= 1;
-  if (pending > 0) return;
-  for (const wake of waiters.splice(0)) wake();
+  if (pending === 0) for (const wake of waiters.splice(0)) wake();
 }
 
-/**
- * Where a deferred part stands: 0 mounted, not yet counted; 1 counted in `pending`; 2 hydrated
- * (or gone). Plain numbers, not named constants: this module is in every page's first load,
- * and the minifier keeps constants as variables.
- */
-type Tracker = { stage: 0 | 1 | 2 };
-
-function markHydrated(tracker: Tracker): void {
-  if (tracker.stage === 1) settle();
-  tracker.stage = 2;
-}
-
-/**
- * Reports that the part is hydrated: it sits in the part's Suspense boundary, after the
- * part, so its effect runs only once the boundary's content has hydrated (see whenDeferredHydrated).
- */
-function HydratedMark({ tracker }: { tracker: Tracker }): null {
-  useEffect(() => markHydrated(tracker), [tracker]);
+/** Sits after the part inside its boundary, so its effect runs once the part's content has hydrated. */
+function HydratedMark({ hydration, counted }: { hydration: Hydration; counted: { current: boolean } }): null {
+  useEffect(() => {
+    hydration.hydrating = false;
+    settle(counted);
+  }, [hydration, counted]);
   return null;
 }
 
-/**
- * A deferred module (the building block of deferred() and deferredChoice()): the component
- * that renders it, suspending (and requesting the chunk) until it has arrived, and its loader,
- * which loads it once; the server awaits every loader before rendering (loadDeferred).
- */
-export function deferredPart<P extends object>(load: () => Promise<Module<P>>, pagePart = false): [ComponentType<P>, () => Promise<Module<P>>] {
-  let loaded: Module<P> | undefined;
-  let loading: Promise<Module<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().then((module) => (loaded = module)));
+export function deferred<M, K extends keyof M>(load: () => Promise<M>, name: K): DeferredPart<M[K] extends ComponentType<infer P> ? P & object : never> {
+  type P = M[K] extends ComponentType<infer Q> ? Q & object : never;
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<unknown> | undefined;
+  const preload = () => (loading ??= load().then((module) => (loaded = module[name] as ComponentType<P>)));
   loaders.push(preload);
-  if (pagePart) pageLoaders.push(preload);
-  // A module already loaded is handed to React synchronously (a thenable that calls back at once),
-  // so a render never suspends on it: the server's HTML never holds a fallback and a streaming script.
-  const Lazy = lazy<ComponentType<P>>(() => (loaded ? ({ then: (resolve: (module: Module<P>) => void) => resolve(loaded as Module<P>) } as Promise<Module<P>>) : preload()));
-  return [Lazy, preload];
-}
+  // A loaded module is handed to React synchronously (a thenable that calls back at once), so a render
+  // never suspends on it: the server's HTML never holds a fallback and a streaming script.
+  const Lazy = lazy(() => {
+    const module = () => ({ default: loaded! });
+    return loaded ? ({ then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(module()) } as Promise<{ default: ComponentType<P> }>) : preload().then(module);
+  });
 
-/** The Suspense boundary of a deferred part, counted in whenDeferredHydrated until its content has hydrated. */
-export function DeferredBoundary({ children }: { children: ReactElement }): ReactElement {
-  const tracker = useRef<Tracker>({ stage: 0 }).current;
-  // Layout effects run before the passive effect of the mark inside, so the count never drops below zero.
-  useLayoutEffect(() => {
-    if (tracker.stage === 0) {
-      tracker.stage = 1;
+  function Part(props: P): ReactElement {
+    const outer = useContext(Hydrating);
+    // Decided once per mount: hydrating the server's HTML, or rendered afresh in the browser.
+    const [hydration] = useState<Hydration | null>(() => (outer.hydrating ? { hydrating: true } : null));
+    const [counted] = useState(() => ({ current: false }));
+    // A layout effect runs before the mark's passive effect, so the count never drops below zero.
+    useLayoutEffect(() => {
+      if (!hydration || !hydration.hydrating || loaded) return;
+      counted.current = true;
       pending += 1;
+      return () => settle(counted);
+    }, [hydration, counted]);
+    if (!hydration) {
+      // No server HTML to keep, so no boundary: the navigation's transition holds the previous screen until the code is in.
+      if (!loaded) use(preload());
+      const Loaded = loaded!;
+      return <Loaded {...props} />;
     }
-    return () => markHydrated(tracker);
-  }, [tracker]);
-  return (
-    <Suspense fallback={null}>
-      {children}
-      <HydratedMark tracker={tracker} />
-    </Suspense>
-  );
-}
-
-/**
- * A part of the shell or of a page whose code is not in the first load
- * (docs/decisions/0018). The server renders it whole, inside a Suspense boundary;
- * in the browser the boundary keeps the server's HTML, unhydrated, until the
- * chunk (requested as hydration reaches it) arrives, and then hydrates it. So it
- * is what a visitor sees from the first paint, with no fallback and no layout
- * shift. Its styles must be in the one global stylesheet (client/styles/app.css),
- * never imported by the deferred module, or they would arrive late.
- */
-export function deferred<P extends object>(load: () => Promise<Module<P>>, options: { pagePart?: boolean } = {}): (props: P) => ReactElement {
-  const [Lazy] = deferredPart(load, options.pagePart);
-  return function Deferred(props: P): ReactElement {
     return (
-      <DeferredBoundary>
-        <Lazy {...props} />
-      </DeferredBoundary>
+      <Hydrating value={hydration}>
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+          <HydratedMark hydration={hydration} counted={counted} />
+        </Suspense>
+      </Hydrating>
     );
-  };
+  }
+  return Object.assign(Part, { preload });
 }
 
-/**
- * Loads every deferred module (each once): the server awaits it before rendering.
- * A deferred module may declare deferred parts of its own (the header its search),
- * so it loads until no new one appears.
- */
+/** Loads every part's module (each once), parts declared by parts included: the server awaits it before rendering. */
 export async function loadDeferred(): Promise<void> {
   let declared = -1;
   while (declared !== loaders.length) {
@@ -108,28 +94,12 @@ export async function loadDeferred(): Promise<void> {
   }
 }
 
-/** Resolves once every deferred part on the page has hydrated (the page is then fully interactive). */
+/** Called once the first load's render has committed (the document's hydration marker). */
+export function markFirstLoadDone(): void {
+  firstLoadDone = true;
+}
+
+/** Resolves once every part of the first load has hydrated (the page then answers every control). */
 export function whenDeferredHydrated(): Promise<void> {
   return new Promise((resolve) => (pending === 0 ? resolve() : waiters.push(resolve)));
-}
-
-/**
- * From the first load on, a page module loaded for a client navigation (or warmed by a link)
- * brings the code of its deferred parts along (see loadPageParts). Until then it must not:
- * the first load hydrates without them, and they follow as hydration reaches them.
- */
-export function pagesLoadTheirParts(): void {
-  pagesBringTheirParts = true;
-}
-
-/**
- * After the first load, the code of every page part declared so far (each module once), for a
- * page's route `lazy` to wait for: a part mounted by a client navigation would otherwise show
- * nothing (a new Suspense boundary has no server HTML to keep) until its chunk arrived. Parts
- * that take turns (deferredChoice: the manufacturer page's tabs) are not page parts: their
- * route's loader waits for the one chosen.
- */
-export function loadPageParts(): Promise<void> {
-  if (!pagesBringTheirParts) return Promise.resolve();
-  return Promise.all(pageLoaders.map((preload) => preload())).then(() => undefined);
 }

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
 import type { Language } from '#shared/domain/language.ts';
 import { DocumentLanguageContext } from '../i18n/use-language.ts';
-import { whenDeferredHydrated } from '../deferred/deferred.tsx';
+import { markFirstLoadDone, whenDeferredHydrated } from '../deferred/deferred.tsx';
 
 export interface DocumentProps {
   /** The document's language: the server's choice (render inputs), in the browser the boot data's. */
@@ -44,6 +44,8 @@ export function Document({ lang, styles, preload = [], children }: DocumentProps
  */
 function HydrationMarker() {
   useEffect(() => {
+    // From now on a newly mounted deferred part waits for its code in its navigation.
+    markFirstLoadDone();
     void whenDeferredHydrated().then(() => {
       document.documentElement.dataset.hydrated = 'true';
     });

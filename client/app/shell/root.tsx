@@ -1,13 +1,10 @@
-import { Component, useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Outlet, redirect, ScrollRestoration, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, redirect, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import type { RootData } from '#shared/api/port.ts';
 import { languageRedirect, pathLanguage } from '#shared/domain/page-language.ts';
 import { chooseLanguage, type Language } from '#shared/domain/language.ts';
 import { LANGUAGE_QUERY } from '#shared/constants.ts';
-import { LoadingBarSlot, NotFoundPageSlot, ServerErrorPageSlot } from '../../components/deferred-parts.tsx';
-import { ErrorPageFallback } from '../../layouts/error-page/error-page-fallback.tsx';
-import { OfflineNotice } from '../../layouts/offline-notice.tsx';
-import { AgreementPopup } from '../../layouts/agreement-popup/agreement-popup.tsx';
+import { ErrorLayout, RootLayout } from '../../layouts/root-layout.tsx';
 import { loadTranslator, TranslationProvider, translatorFor, useTranslation } from '../i18n/i18n.ts';
 import { loaderEnv } from '../data/loader-env.ts';
 import { registrationGateResponse } from '../data/registration-gate.ts';
@@ -43,31 +40,16 @@ export function Root() {
   useDelegatedNavigation();
   return (
     <LanguageProvider lang={lang}>
-      <LoadingBarSlot />
-      <OfflineNotice />
-      <Outlet />
-      <AgreementPopup />
-      <ScrollRestoration />
+      <RootLayout />
     </LanguageProvider>
   );
-}
-
-class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <ErrorPageFallback /> : this.props.children;
-  }
 }
 
 function ErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   if (reloadOnChunkError(error)) return <p className="container page-lead">{t('errors.reloading')}</p>;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPageSlot />;
-  return <ServerErrorPageSlot />;
+  return <ErrorLayout notFound={isRouteErrorResponse(error) && error.status === 404} />;
 }
 
 /**
@@ -78,10 +60,8 @@ function ErrorPage() {
 export function RootErrorBoundary() {
   const lang = useLanguage();
   return (
-    <ErrorPageGuard>
-      <LanguageProvider lang={lang}>
-        <ErrorPage />
-      </LanguageProvider>
-    </ErrorPageGuard>
+    <LanguageProvider lang={lang}>
+      <ErrorPage />
+    </LanguageProvider>
   );
 }

@@ -6,11 +6,11 @@ import { PhoneLink } from '../../components/phone-link.tsx';
 
 /**
  * The thin bar above the header's main row on wide screens: `start` on the
- * left, the support phone and (optionally) the language switch on the right.
+ * left, the support phone and the language switch on the right.
  * It scrolls away while the main row stays stuck; below 960 px it is hidden and
  * the mobile menu carries the same things.
  */
-export function HeaderTopBar({ start, showLanguage }: { start: ReactNode; showLanguage: boolean }): ReactElement {
+export function HeaderTopBar({ start }: { start: ReactNode }): ReactElement {
   const { t } = useTranslation();
   return (
     <div className="site-header__top">
@@ -18,7 +18,7 @@ export function HeaderTopBar({ start, showLanguage }: { start: ReactNode; showLa
         <div className="site-header__top-start">{start}</div>
         <div className="site-header__top-end">
           <PhoneLink phone={SUPPORT_PHONE} label={t('phone.support')} className="phone-link--inline" />
-          {showLanguage ? <LanguageSwitch className="lang-switch--compact" /> : null}
+          <LanguageSwitch className="lang-switch--compact" />
         </div>
       </div>
     </div>

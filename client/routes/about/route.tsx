@@ -9,11 +9,14 @@ import { isDataSubmission } from '#client/app/data/data-paths.ts';
 import { ContentHero, StepList } from '#client/components/content-page/content-hero.tsx';
 import { CountersStrip } from '#client/components/counters-strip.tsx';
 import { PhoneLink } from '#client/components/phone-link.tsx';
-import { SupportFormSlot } from '#client/routes/about/support-form-slot.tsx';
+import { deferred } from '#client/app/deferred/deferred.tsx';
 import { contentAboutTexts } from '#shared/i18n/texts/content-about.ts';
 import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
 import { JsonLd } from '#client/app/shell/json-ld.tsx';
 import { MONTHLY_REACH_DESIGNERS, SUPPORT_EMAIL, SUPPORT_PHONE } from '#shared/constants.ts';
+
+// The support form at the foot of the page, out of its first load (docs/decisions/0018).
+const SupportFormSlot = deferred(() => import('./support-form.tsx'), 'SupportForm');
 
 registerTexts('content.about', contentAboutTexts);
 

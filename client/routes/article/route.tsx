@@ -19,7 +19,10 @@ import { LikeVotesSlot } from '../../components/like-votes-slot.tsx';
 import { AdBanners } from '../../components/ad-banners/ad-banners.tsx';
 import { EyeIcon, useUploadsSrc } from '../../components/model-card.tsx';
 import { usePageView } from '../../app/tracking/use-page-view.ts';
-import { ArticleCommentsSlot } from './article-comments-slot.tsx';
+import { deferred } from '#client/app/deferred/deferred.tsx';
+
+// The comments block below the article, out of its first load (docs/decisions/0018): nothing of it runs before the visitor scrolls near it.
+const ArticleCommentsSlot = deferred(() => import('./article-comments.tsx'), 'ArticleComments');
 
 registerLanguageTexts('readingRoom', {
   ru: () => import('#shared/i18n/texts/reading-room.ts?lang=ru'),

@@ -1,4 +1,5 @@
-import { deferredChoice } from '#client/app/deferred-choice.tsx';
+import type { ReactElement } from 'react';
+import { deferred } from '#client/app/deferred/deferred.tsx';
 import type { ManufacturerPageDto } from '#shared/api/dto.ts';
 import type { ManufacturerTab } from '#shared/domain/links.ts';
 
@@ -8,18 +9,24 @@ export interface ManufacturerTabProps {
   path: string;
 }
 
-/**
- * The manufacturer page's tabs, out of its first load (docs/decisions/0018): the server
- * renders the open tab whole; the browser loads that tab's code as hydration reaches
- * it, and another tab's when a link switches to it (or is hovered or focused). A
- * switch is a navigation (`?tab=`), which React Router runs as a transition, so the
- * open tab stays until the next one's code has arrived: no empty panel in between.
- */
-export const ManufacturerTabPanel = deferredChoice<ManufacturerTab, ManufacturerTabProps>({
-  products: () => import('./products-tab.tsx').then((module) => ({ default: module.ProductsTab })),
-  publications: () => import('./publications-tab.tsx').then((module) => ({ default: module.PublicationsTab })),
-  plugins: () => import('./plugins-tab.tsx').then((module) => ({ default: module.PluginsTab })),
-  videos: () => import('./videos-tab.tsx').then((module) => ({ default: module.VideosTab })),
-  about: () => import('./about-tab.tsx').then((module) => ({ default: module.AboutTab })),
-  partnership: () => import('./partnership-tab.tsx').then((module) => ({ default: module.PartnershipTab })),
-});
+// Each tab is a deferred part (docs/decisions/0018): only the open tab's code loads with the page;
+// a switch is a navigation (`?tab=`), which waits for the next tab's code before it shows.
+const TABS = {
+  products: deferred(() => import('./products-tab.tsx'), 'ProductsTab'),
+  publications: deferred(() => import('./publications-tab.tsx'), 'PublicationsTab'),
+  plugins: deferred(() => import('./plugins-tab.tsx'), 'PluginsTab'),
+  videos: deferred(() => import('./videos-tab.tsx'), 'VideosTab'),
+  about: deferred(() => import('./about-tab.tsx'), 'AboutTab'),
+  partnership: deferred(() => import('./partnership-tab.tsx'), 'PartnershipTab'),
+} satisfies Record<ManufacturerTab, unknown>;
+
+/** The open tab. */
+export function ManufacturerTabPanel({ which, ...props }: ManufacturerTabProps & { which: ManufacturerTab }): ReactElement {
+  const Tab = TABS[which];
+  return <Tab {...props} />;
+}
+
+/** Starts loading a tab's code when its link is hovered, focused or touched. */
+export function preloadTab(tab: ManufacturerTab): void {
+  void TABS[tab].preload();
+}

@@ -17,7 +17,7 @@ import { useUploadsSrc } from '../../components/model-card.tsx';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { ManufacturerHeader } from './manufacturer-header.tsx';
 import { ManufacturerTabs } from './manufacturer-tabs.tsx';
-import { ManufacturerTabPanel } from './manufacturer-tab-panel.tsx';
+import { ManufacturerTabPanel, preloadTab } from './manufacturer-tab-panel.tsx';
 
 registerLanguageTexts('manufacturer', {
   ru: () => import('#shared/i18n/texts/manufacturer-page.ts?lang=ru'),
@@ -42,9 +42,6 @@ export async function loader(args: LoaderFunctionArgs): Promise<ManufacturerPage
   requireParam(args.params.alias, ALIAS_PATTERN);
   const id = requireParam(args.params.id, NUMERIC_ID_PATTERN);
   const url = new URL(args.request.url);
-  // A navigation into the page brings the open tab's code along with the data, so the page
-  // renders whole: a tab's boundary mounting without its code would show an empty panel first.
-  const tabCode = ManufacturerTabPanel.preload(url.searchParams.get(TAB_KEY) ?? DEFAULT_MANUFACTURER_TAB);
   // The catalogue's codec is needed only here, never in a render: loaded on demand, it stays out of
   // the page's first load (docs/decisions/0018).
   const { canonicalProductsSearch, catalogueRedirectSearch, decodeCatalogueQuery } = await import('./products-address.ts');
@@ -60,7 +57,6 @@ export async function loader(args: LoaderFunctionArgs): Promise<ManufacturerPage
     throw redirect(`${path}${search ? `?${search}` : ''}`, 301);
   }
   if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
-  await tabCode;
   return { ...page, productsSearch: canonicalProductsSearch(page.products.filter) };
 }
 
@@ -138,7 +134,7 @@ export function Component(): ReactElement {
       <div className="container manufacturer-page" data-testid="manufacturer-page" data-tab={tab}>
         <Breadcrumbs crumbs={crumbs} />
         <ManufacturerHeader data={data} logo={logo} lang={lang} />
-        <ManufacturerTabs tabs={tabs} current={tab} path={path} search={search} onIntent={ManufacturerTabPanel.preload} />
+        <ManufacturerTabs tabs={tabs} current={tab} path={path} search={search} onIntent={preloadTab} />
         <div className="manufacturer-panel" role="tabpanel" id={`manufacturer-panel-${tab}`} aria-labelledby={`manufacturer-tab-${tab}`} data-testid={`tab-panel-${tab}`}>
           <ManufacturerTabPanel which={tab} data={data} path={path} />
         </div>

@@ -10,12 +10,16 @@ import { useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { useQueryDraft } from '../../hooks/use-query-draft.ts';
 import { ManufacturerFilters } from './manufacturer-filters.tsx';
-import { ManufacturerRowsSlot } from './manufacturer-rows-slot.tsx';
+import { deferred } from '#client/app/deferred/deferred.tsx';
 
 registerLanguageTexts('manufacturers', {
   ru: () => import('#shared/i18n/texts/manufacturers.ts?lang=ru'),
   en: () => import('#shared/i18n/texts/manufacturers.ts?lang=en'),
 });
+
+// The list's rows, out of the page's first load (docs/decisions/0018): their code (the row, the
+// company logo, the model card's counter icons) arrives as hydration reaches them.
+const ManufacturerRowsSlot = deferred(() => import('./manufacturer-row.tsx'), 'ManufacturerRows');
 
 const OWN_KEYS = ['search', 'sort', 'page', 'category', 'type', 'class'] as const;
 
@@ -45,9 +49,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ManufacturersDto
   const canonical = canonicalSearch(url.searchParams);
   if (canonical !== null) throw redirect(url.pathname + canonical, 301);
   const query = decodeManufacturersQuery(url.searchParams);
-  // The rows' code comes with the data, so a navigation never shows their boundary empty.
-  const [data] = await Promise.all([loadPageData(args, (env) => env.api.getManufacturers(query)), ManufacturerRowsSlot.preload('rows')]);
-  return data;
+  return loadPageData(args, (env) => env.api.getManufacturers(query));
 }
 
 function dataKey(url: URL): string {
@@ -113,7 +115,7 @@ export function Component(): ReactElement {
           </div>
           {found ? (
             <ol className={busy ? 'manufacturers-list is-busy' : 'manufacturers-list'} data-testid="manufacturers-list" start={(data.page - 1) * data.pageSize + 1}>
-              <ManufacturerRowsSlot which="rows" items={data.items} />
+              <ManufacturerRowsSlot items={data.items} />
             </ol>
           ) : (
             <div className="manufacturers-empty" data-testid="manufacturers-not-found">

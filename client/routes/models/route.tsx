@@ -86,7 +86,7 @@ function titleContext(filter: CatalogueFilter, facets: CataloguePageFacets): str
 }
 
 // Everything below the title is a deferred part (docs/decisions/0018): the server renders it whole.
-const CatalogueBodySlot = deferred(() => import('./catalogue-body.tsx'), { pagePart: true });
+const CatalogueBodySlot = deferred(() => import('./catalogue-body.tsx'), 'default');
 
 /** Spec §2 catalogue screen: its head and title here; filters, quick tags, toolbar, results and pagination in the body. */
 export function Component(): ReactElement {

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DefaultLayout } from '#client/layouts/default-layout.tsx';
-import { BusinessLayout } from '#client/layouts/business-layout.tsx';
-import { WithoutFooterLayout } from '#client/layouts/without-footer-layout.tsx';
-import { EmptyLayout } from '#client/layouts/empty-layout.tsx';
+import { PageLayout } from '#client/layouts/page-layout.tsx';
 import { NotFoundPage, ServerErrorPage } from '#client/layouts/error-page/error-page.tsx';
 import { ErrorPageFallback } from '#client/layouts/error-page/error-page-fallback.tsx';
 import { LoadingBar } from '#client/layouts/loading-bar.tsx';
 import { SUPPORT_PHONE_MOSCOW } from '#shared/constants.ts';
 import { attr, renderShell, tagWith, testUser } from './render-shell.tsx';
+
+const DefaultLayout = () => <PageLayout kind="default" />;
+const BusinessLayout = () => <PageLayout kind="business" />;
+const WithoutFooterLayout = () => <PageLayout kind="without-footer" />;
+const EmptyLayout = () => <PageLayout kind="empty" />;
 
 const decode = (html: string) => html.replace(/&amp;/g, '&');
 
