@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import type { BootData, RenderDeps, RenderResult } from '#shared/api/render.ts';
 import { serializeForScript } from '#shared/domain/serialize.ts';
+import { ERROR_PAGE_FAILURE_MESSAGE } from '#shared/errors.ts';
 import { routes, ROUTE_SOURCES } from './routes.ts';
 import { Document } from './app/shell/document.tsx';
 import { loaderEnv } from './app/data/loader-env.ts';
@@ -16,7 +17,7 @@ const handler = createStaticHandler(routes);
 const FALLBACK_HTML =
   '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
   '<meta name="robots" content="noindex, nofollow"><title>Error</title></head><body style="font-family:system-ui,sans-serif;padding:48px 24px;text-align:center">' +
-  '<p>An error occurred while showing the error page</p><p><a href="/">Home</a></p></body></html>';
+  `<p>${ERROR_PAGE_FAILURE_MESSAGE}</p><p><a href="/">Home</a></p></body></html>`;
 
 export async function render(request: Request, deps: RenderDeps): Promise<RenderResult> {
   const requestContext = new RouterContextProvider();

@@ -168,3 +168,6 @@ export const UNSUBSCRIBE_RATE_LIMIT_WINDOW_MS = 3_600_000;
 
 /** Sign-up (/validate, spec §4 §5): bounds of the name fields (ours; the spec shows none). */
 export const REGISTRATION_NAME_MAX = 100;
+
+/** Longest search text any search box sends (ours; the spec shows none): the catalogue's, the lists' and the header's. */
+export const SEARCH_MAX_LENGTH = 200;

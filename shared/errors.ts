@@ -13,6 +13,9 @@ export type AppErrorCode =
   | 'upstream_bad_response' // malformed body or unexpected shape
   | 'unknown_middleware';
 
+/** Spec §2 §8: what shows when the error page itself fails (plain text: whatever broke may be the texts). */
+export const ERROR_PAGE_FAILURE_MESSAGE = 'An error occurred while showing the error page';
+
 /** A form's per-field error codes, e.g. { email: 'invalid' } (a 400 of a form route; absent elsewhere). */
 export type ErrorFields = Record<string, string>;
 

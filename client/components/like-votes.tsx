@@ -8,17 +8,9 @@ import { formatNumber } from '#shared/i18n/format.ts';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { DATA_PATHS } from '#client/app/data/data-paths.ts';
 import { deviceId } from '#client/app/tracking/device-id.ts';
+import { ThumbIcon } from './icons.tsx';
 
 registerTexts('likes', likesTexts);
-
-/** A thumb up; the dislike button's CSS turns it over. */
-function ThumbIcon(): ReactElement {
-  return (
-    <svg className="like-vote__icon" width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M7 10v10H4V10h3Zm0 0 4-7a2.2 2.2 0 0 1 3 2.2L13.4 9H19a2 2 0 0 1 2 2.3l-1.3 7A2 2 0 0 1 17.7 20H7" />
-    </svg>
-  );
-}
 
 export interface LikeVotesProps {
   /** The upstream's like key (shared/domain/likes.ts): `model/{id}` or an article's url. */
@@ -59,7 +51,7 @@ export function LikeVotes({ likeKey, initial, testId }: LikeVotesProps): ReactEl
 
   const button = (type: LikeVote) => (
     <button type="button" className={`like-vote like-vote--${type}`} aria-pressed={state.userChoice === type} onClick={() => vote(type)} data-testid={`${testId}-${type}`}>
-      <ThumbIcon />
+      <ThumbIcon className="like-vote__icon" size={18} />
       <span className="visually-hidden">{t(type === 'like' ? 'likes.like' : 'likes.dislike')}</span>
       <span className="like-vote__count" data-testid={`${testId}-${type}-count`}>
         {formatNumber(lang, state[type])}

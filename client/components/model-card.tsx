@@ -1,6 +1,7 @@
 import { useCallback, type ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ModelCardDto } from '#shared/api/dto.ts';
+import { CubeIcon } from './icons.tsx';
 import { manufacturerPath, sizedImage } from '#shared/domain/links.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import { useLanguage, useLocalizedPath } from '#client/app/i18n/use-language.ts';
@@ -22,32 +23,6 @@ export function uploadsSrc(uploadsUrl: string, path: string | null | undefined):
 export function useUploadsSrc(): (path: string | null | undefined) => string | null {
   const uploadsUrl = usePublicConfig()?.uploadsUrl ?? '';
   return useCallback((path) => uploadsSrc(uploadsUrl, path), [uploadsUrl]);
-}
-
-export function EyeIcon({ size = 16 }: { size?: number }): ReactElement {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
-}
-
-export function DownloadIcon({ size = 16 }: { size?: number }): ReactElement {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14" />
-    </svg>
-  );
-}
-
-export function CubeIcon({ size = 40 }: { size?: number }): ReactElement {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.4} strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M12 2.8 20 7.2v9.6l-8 4.4-8-4.4V7.2l8-4.4Z" />
-      <path d="M4 7.2 12 11.6l8-4.4M12 11.6v9.6" />
-    </svg>
-  );
 }
 
 export interface ModelCardProps {

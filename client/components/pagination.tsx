@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
 export type PaginationItem = { kind: 'page'; page: number; near: boolean } | { kind: 'gap'; key: string };
 
@@ -39,14 +40,6 @@ export interface PaginationProps {
   label?: string;
 }
 
-function ChevronIcon({ direction }: { direction: 'left' | 'right' }): ReactElement {
-  return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
-  );
-}
-
 /** Page navigation made of real links, so every page is reachable without script and by crawlers. */
 export function Pagination({ page, totalPages, hrefFor, label }: PaginationProps): ReactElement | null {
   const { t } = useTranslation();
@@ -58,12 +51,12 @@ export function Pagination({ page, totalPages, hrefFor, label }: PaginationProps
     <nav className="pagination" aria-label={label ?? t('pagination.label')} data-testid="pagination">
       {hasPrevious ? (
         <Link to={hrefFor(page - 1)} className="pagination__step" rel="prev" aria-label={t('pagination.previousPage')} data-testid="pagination-previous">
-          <ChevronIcon direction="left" />
+          <ChevronLeftIcon size={16} strokeWidth={2} />
           <span className="pagination__step-text">{t('pagination.previous')}</span>
         </Link>
       ) : (
         <span className="pagination__step" aria-disabled="true">
-          <ChevronIcon direction="left" />
+          <ChevronLeftIcon size={16} strokeWidth={2} />
           <span className="pagination__step-text">{t('pagination.previous')}</span>
         </span>
       )}
@@ -93,12 +86,12 @@ export function Pagination({ page, totalPages, hrefFor, label }: PaginationProps
       {hasNext ? (
         <Link to={hrefFor(page + 1)} className="pagination__step" rel="next" aria-label={t('pagination.nextPage')} data-testid="pagination-next">
           <span className="pagination__step-text">{t('pagination.next')}</span>
-          <ChevronIcon direction="right" />
+          <ChevronRightIcon size={16} strokeWidth={2} />
         </Link>
       ) : (
         <span className="pagination__step" aria-disabled="true">
           <span className="pagination__step-text">{t('pagination.next')}</span>
-          <ChevronIcon direction="right" />
+          <ChevronRightIcon size={16} strokeWidth={2} />
         </span>
       )}
     </nav>

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, SelectHTMLAttributes } from 'react';
 import type { OptionDto } from '#shared/api/dto.ts';
 import { ChevronDownIcon } from './icons.tsx';
 
@@ -35,28 +35,29 @@ export function SelectFilter({ name, id, label, value, options, anyLabel, onChan
         </label>
         {value !== '' ? reset : null}
       </div>
-      <span className="filter-select__control">
-        <select
-          id={id}
-          className="select filter-select__select"
-          name={name}
-          value={value}
-          disabled={disabled}
-          aria-busy={busy || undefined}
-          onChange={(event) => onChange(name, event.target.value)}
-        >
-          <option value="">{placeholder ?? anyLabel}</option>
-          {known ? null : <option value={value}>{value}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <span className="filter-select__chevron">
-          <ChevronDownIcon size={16} />
-        </span>
-      </span>
+      <SelectControl id={id} name={name} value={value} disabled={disabled} aria-busy={busy || undefined} onChange={(event) => onChange(name, event.target.value)}>
+        <option value="">{placeholder ?? anyLabel}</option>
+        {known ? null : <option value={value}>{value}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectControl>
     </div>
+  );
+}
+
+/** A native select with the site's chevron; `block` names its classes (`<block>__control`, `<block>__select`). */
+export function SelectControl({ block = 'filter-select', children, ...select }: SelectHTMLAttributes<HTMLSelectElement> & { block?: string }): ReactElement {
+  return (
+    <span className={`${block}__control`}>
+      <select className={`select ${block}__select`} {...select}>
+        {children}
+      </select>
+      <span className="filter-select__chevron">
+        <ChevronDownIcon size={16} />
+      </span>
+    </span>
   );
 }

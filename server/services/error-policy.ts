@@ -93,7 +93,7 @@ export const FALLBACK_SITUATIONS = {
 export type FallbackSituation = keyof typeof FALLBACK_SITUATIONS;
 
 export const RSS_ERROR_MESSAGE = 'Something went wrong';
-export const ERROR_PAGE_FAILURE_MESSAGE = 'An error occurred while showing the error page';
+export { ERROR_PAGE_FAILURE_MESSAGE } from '#shared/errors.ts';
 
 type LogFn = (obj: object, msg?: string) => void;
 /** The part of a pino/Fastify logger the policy uses. */

@@ -5,6 +5,7 @@ import {
   FILTER_LIST_SEPARATOR,
   MODELS_PAGE_SIZE,
   MODELS_PAGE_SIZE_MEDIUM,
+  SEARCH_MAX_LENGTH,
 } from '../constants.ts';
 
 /** List-valued filters: several values, joined with a hyphen in the address query (spec §2). */
@@ -26,7 +27,7 @@ export const CATALOGUE_VIEWS = ['card', 'list'] as const;
 export const CATALOGUE_PAGE_SIZES = [MODELS_PAGE_SIZE, MODELS_PAGE_SIZE_MEDIUM] as const;
 
 export const CATALOGUE_MAX_LIST_VALUES = 100;
-export const CATALOGUE_MAX_SEARCH_LENGTH = 200;
+export const CATALOGUE_MAX_SEARCH_LENGTH = SEARCH_MAX_LENGTH;
 export const CATALOGUE_MAX_PAGE = 100_000;
 /** One id or code: the list separator cannot appear inside one, so the query round-trips. */
 export const CATALOGUE_TOKEN_PATTERN = '[A-Za-z0-9_.:]{1,64}';
@@ -280,6 +281,20 @@ export type CatalogueChange =
 function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => item === b[index]);
   return a === b;
+}
+
+/**
+ * A form control's change as a filter change: `name` is the control's query key and `value` its
+ * value as the control gives it (a select's one value, one list value, a checkbox's 'true').
+ * An unknown key or an invalid sort is no change (null).
+ */
+export function catalogueFieldChange(name: string, value: string): CatalogueChange | null {
+  if (name === 'search') return { key: 'search', value };
+  if (name === 'sort') return isCatalogueSort(value) ? { key: 'sort', value } : null;
+  if (isCatalogueListKey(name)) return { key: name, value: value ? [value] : [] };
+  if ((CATALOGUE_PLAIN_KEYS as readonly string[]).includes(name)) return { key: name as CataloguePlainKey, value };
+  if ((CATALOGUE_FLAG_KEYS as readonly string[]).includes(name)) return { key: name as CatalogueFlagKey, value: value === 'true' };
+  return null;
 }
 
 /**

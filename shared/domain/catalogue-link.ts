@@ -5,8 +5,8 @@
 // this module on purpose: a module both import becomes a chunk of its own, which costs the
 // catalogue and the manufacturer page 0.2 KB each (measured). So the few rules below repeat
 // the codec's; test/unit/domain/catalogue-link.test.ts holds the two to the same URLs.
-import { FILTER_LIST_SEPARATOR } from '../constants.ts';
-import type { CataloguePlainKey } from './catalogue-filter.ts';
+import { DEFAULT_CATALOGUE_SORT, FILTER_LIST_SEPARATOR } from '../constants.ts';
+import type { CataloguePlainKey, CatalogueSort } from './catalogue-filter.ts';
 
 /** The codec's plain filters (CATALOGUE_PLAIN_KEYS), in the order it writes them. */
 export const CATALOGUE_LINK_KEYS = ['categories', 'types', 'classes', 'materials', 'objects', 'aparts', 'sections', 'regions'] as const satisfies readonly CataloguePlainKey[];
@@ -24,12 +24,13 @@ export function plainFilterValue(value: string): string {
 }
 
 /**
- * A catalogue link that sets plain filters only, everything else at its default:
- * the same address as catalogueHref(basePath, values) gives, without the parser.
+ * A catalogue link that sets plain filters (and the sort) only, everything else at its default:
+ * the same address as catalogueHref(basePath, { ...values, sort }) gives, without the parser.
  * catalogueLinkHref('/models', { categories: '12', types: '7' }) is '/models?categories=12&types=7'.
  */
-export function catalogueLinkHref(basePath: string, values: Readonly<Partial<Record<CataloguePlainKey, string>>>): string {
+export function catalogueLinkHref(basePath: string, values: Readonly<Partial<Record<CataloguePlainKey, string>>>, sort: CatalogueSort = DEFAULT_CATALOGUE_SORT): string {
   const query = new URLSearchParams();
+  if (sort !== DEFAULT_CATALOGUE_SORT) query.set('sort', sort);
   for (const key of CATALOGUE_LINK_KEYS) {
     const raw = values[key];
     const value = typeof raw === 'string' ? plainFilterValue(raw) : '';

@@ -1,4 +1,4 @@
-import { MANUFACTURERS_DEFAULT_SORT } from '../constants.ts';
+import { MANUFACTURERS_DEFAULT_SORT, SEARCH_MAX_LENGTH } from '../constants.ts';
 
 type QueryInput = URLSearchParams | Record<string, unknown>;
 
@@ -11,12 +11,11 @@ function read(query: QueryInput, key: string): string | undefined {
   return undefined;
 }
 
-const MAX_SEARCH_LENGTH = 200;
 const MAX_PAGE = 100_000;
 
 function cleanSearch(value: string | undefined): string {
   if (!value) return '';
-  return Array.from(value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim()).slice(0, MAX_SEARCH_LENGTH).join('').trim();
+  return Array.from(value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim()).slice(0, SEARCH_MAX_LENGTH).join('').trim();
 }
 
 function cleanPage(value: string | undefined): number {

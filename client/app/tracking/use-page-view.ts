@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { DATA_PATHS } from '#client/app/data/data-paths.ts';
-import { deviceId } from '#client/app/tracking/device-id.ts';
 
 /**
  * Logs one view per page view of a model or an article (spec §7 POST
@@ -16,6 +15,9 @@ export function usePageView(kind: 'model' | 'article', id: number): void {
     // Strict mode runs effects twice in development; one page view is one call.
     if (logged.current === id) return;
     logged.current = id;
-    void submit({ id: String(id), uuid: deviceId() }, { method: 'post', action: kind === 'model' ? DATA_PATHS.modelViews : DATA_PATHS.articleViews, encType: 'application/json' });
+    // The device id's code comes after the first load: a view is logged once the page is up.
+    void import('./device-id.ts').then(({ deviceId }) =>
+      submit({ id: String(id), uuid: deviceId() }, { method: 'post', action: kind === 'model' ? DATA_PATHS.modelViews : DATA_PATHS.articleViews, encType: 'application/json' }),
+    );
   }, [kind, id, submit]);
 }

@@ -28,26 +28,3 @@ export function ContentHero({ page, eyebrow, lead, children }: ContentHeroProps)
     </>
   );
 }
-
-export interface StepListProps {
-  steps: ReadonlyArray<{ title?: string; text: string }>;
-}
-
-/** Numbered steps ('how it works'). */
-export function StepList({ steps }: StepListProps) {
-  return (
-    <ol className="content-steps">
-      {steps.map((step, index) => (
-        <li key={index} className="content-steps__item">
-          <span className="content-steps__number" aria-hidden="true">
-            {index + 1}
-          </span>
-          <div>
-            {step.title ? <h3 className="content-steps__title">{step.title}</h3> : null}
-            <p className="content-steps__text">{step.text}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
-  );
-}

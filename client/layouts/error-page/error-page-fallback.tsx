@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { ERROR_PAGE_FAILURE_MESSAGE } from '#shared/errors.ts';
 
 /**
  * Shown when rendering the error page itself failed (spec §2, §8). Plain
@@ -10,7 +11,7 @@ export function ErrorPageFallback(): ReactElement {
       <title>Error</title>
       <meta name="robots" content="noindex, nofollow" />
       <div className="error-page__card">
-        <h1 className="error-page__title">An error occurred while showing the error page</h1>
+        <h1 className="error-page__title">{ERROR_PAGE_FAILURE_MESSAGE}</h1>
         <p className="error-page__actions">
           <a href="/" className="button button--primary">
             Go to the home page

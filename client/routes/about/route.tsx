@@ -6,7 +6,9 @@ import { loadPageData } from '#client/app/data/page-data.ts';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { useRootData } from '#client/app/data/use-root-data.ts';
 import { isDataSubmission } from '#client/app/data/data-paths.ts';
-import { ContentHero, StepList } from '#client/components/content-page/content-hero.tsx';
+import { ContentHero } from '#client/components/content-page/content-hero.tsx';
+import { StepList } from '#client/components/step-list.tsx';
+import { TitledSection } from '#client/components/titled-section.tsx';
 import { CountersStrip } from '#client/components/counters-strip.tsx';
 import { PhoneLink } from '#client/components/phone-link.tsx';
 import { deferred } from '#client/app/deferred/deferred.tsx';
@@ -65,26 +67,21 @@ export function Component() {
           email: SUPPORT_EMAIL,
         }}
       />
-      <section className="content-section" aria-labelledby="about-reach">
-        <div className="container">
-          <h2 className="content-section__title" id="about-reach">
-            {t('content.about.reachTitle')}
-          </h2>
-          <p className="content-section__text">{t('content.about.reach', { count: MONTHLY_REACH_DESIGNERS })}</p>
-          <CountersStrip
-            label={t('content.about.countersLabel')}
-            items={[
-              { kind: 'designersMonthly', value: MONTHLY_REACH_DESIGNERS },
-              { kind: 'models', value: counters.model_count, href: localize('/models') },
-              { kind: 'manufacturers', value: counters.manufacturer_count, href: localize('/manufacturers') },
-              { kind: 'designers', value: counters.designer_count },
-              { kind: 'designCompanies', value: counters.des_eng_company_count },
-              { kind: 'articles', value: counters.articles_count, href: localize('/articles') },
-              { kind: 'plugins', value: counters.plugin_count, href: localize('/plugins') },
-            ]}
-          />
-        </div>
-      </section>
+      <TitledSection title={t('content.about.reachTitle')}>
+        <p className="content-section__text">{t('content.about.reach', { count: MONTHLY_REACH_DESIGNERS })}</p>
+        <CountersStrip
+          label={t('content.about.countersLabel')}
+          items={[
+            { kind: 'designersMonthly', value: MONTHLY_REACH_DESIGNERS },
+            { kind: 'models', value: counters.model_count, href: localize('/models') },
+            { kind: 'manufacturers', value: counters.manufacturer_count, href: localize('/manufacturers') },
+            { kind: 'designers', value: counters.designer_count },
+            { kind: 'designCompanies', value: counters.des_eng_company_count },
+            { kind: 'articles', value: counters.articles_count, href: localize('/articles') },
+            { kind: 'plugins', value: counters.plugin_count, href: localize('/plugins') },
+          ]}
+        />
+      </TitledSection>
       <section className="content-section content-section--muted">
         <div className="container content-grid content-grid--2">
           <article className="content-card">
@@ -108,43 +105,35 @@ export function Component() {
           </article>
         </div>
       </section>
-      <section className="content-section">
-        <div className="container">
-          <h2 className="content-section__title">{t('content.about.howTitle')}</h2>
-          <StepList steps={STEPS.map((key) => ({ title: t(`content.about.how.${key}.title`), text: t(`content.about.how.${key}.text`) }))} />
-        </div>
-      </section>
-      <section className="content-section" aria-labelledby="about-contacts">
-        <div className="container">
-          <h2 className="content-section__title" id="about-contacts">
-            {t('content.about.contactsTitle')}
-          </h2>
-          <dl className="content-contacts">
-            <div>
-              <dt>{t('content.about.contacts.phone')}</dt>
-              <dd>
-                <PhoneLink phone={SUPPORT_PHONE} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('content.about.contacts.email')}</dt>
-              <dd>
-                <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('content.about.contacts.hours')}</dt>
-              <dd>{t('content.about.contacts.hoursValue')}</dd>
-            </div>
-          </dl>
-          <p className="content-section__text about__stat-link">
-            <Link to={localize('/statreport')}>{t('content.about.contacts.statistics')} →</Link>
-          </p>
-          <div className="about__support">
-            <SupportFormSlot key={pathname} />
+      <TitledSection title={t('content.about.howTitle')}>
+        <StepList steps={STEPS.map((key) => ({ title: t(`content.about.how.${key}.title`), text: t(`content.about.how.${key}.text`) }))} />
+      </TitledSection>
+      <TitledSection title={t('content.about.contactsTitle')}>
+        <dl className="content-contacts">
+          <div>
+            <dt>{t('content.about.contacts.phone')}</dt>
+            <dd>
+              <PhoneLink phone={SUPPORT_PHONE} />
+            </dd>
           </div>
+          <div>
+            <dt>{t('content.about.contacts.email')}</dt>
+            <dd>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('content.about.contacts.hours')}</dt>
+            <dd>{t('content.about.contacts.hoursValue')}</dd>
+          </div>
+        </dl>
+        <p className="content-section__text about__stat-link">
+          <Link to={localize('/statreport')}>{t('content.about.contacts.statistics')} →</Link>
+        </p>
+        <div className="about__support">
+          <SupportFormSlot key={pathname} />
         </div>
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -17,9 +17,10 @@ import { ArticleCard } from '../../components/article-card.tsx';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { LikeVotesSlot } from '../../components/like-votes-slot.tsx';
 import { AdBanners } from '../../components/ad-banners/ad-banners.tsx';
-import { EyeIcon, useUploadsSrc } from '../../components/model-card.tsx';
+import { useUploadsSrc } from '../../components/model-card.tsx';
 import { usePageView } from '../../app/tracking/use-page-view.ts';
 import { deferred } from '#client/app/deferred/deferred.tsx';
+import { EyeIcon } from '../../components/icons.tsx';
 
 // The comments block below the article, out of its first load (docs/decisions/0018): nothing of it runs before the visitor scrolls near it.
 const ArticleCommentsSlot = deferred(() => import('./article-comments.tsx'), 'ArticleComments');

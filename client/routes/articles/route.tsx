@@ -8,6 +8,7 @@ import { loadPageData } from '../../app/data/page-data.ts';
 import { useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { ArticleCard } from '../../components/article-card.tsx';
 import { Pagination } from '../../components/pagination.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 
 registerLanguageTexts('readingRoom', {
   ru: () => import('#shared/i18n/texts/reading-room.ts?lang=ru'),
@@ -57,10 +58,7 @@ export function Component(): ReactElement {
             <p className="page-lead">{t('pages.articles.description')}</p>
           </div>
           <Form method="get" action={base} role="search" className="articles-search" data-testid="articles-search">
-            <label htmlFor="articles-search-input" className="visually-hidden">
-              {t('readingRoom.searchLabel')}
-            </label>
-            <input id="articles-search-input" className="input articles-search__input" type="search" name="search" defaultValue={query.search} key={query.search} placeholder={t('readingRoom.searchPlaceholder')} maxLength={200} autoComplete="off" />
+            <SearchField id="articles-search-input" label={t('readingRoom.searchLabel')} className="input articles-search__input" defaultValue={query.search} key={query.search} placeholder={t('readingRoom.searchPlaceholder')} />
             {query.sort !== 'date' ? <input type="hidden" name="sort" value={query.sort} /> : null}
             <button type="submit" className="button button--primary">
               {t('readingRoom.searchSubmit')}

@@ -9,8 +9,10 @@ import { PageHead } from '../../app/shell/page-head.tsx';
 import { loaderEnv } from '../../app/data/loader-env.ts';
 import { useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { useSessionUser } from '../../app/data/use-root-data.ts';
+import { StepList } from '#client/components/step-list.tsx';
+import { TitledSection } from '#client/components/titled-section.tsx';
 import { CountersStrip, type CounterItem } from '../../components/counters-strip.tsx';
-import { ExternalIcon, PhoneIcon } from '../../components/icons.tsx';
+import { CheckIcon, ExternalIcon, Icon, PhoneIcon } from '../../components/icons.tsx';
 import { businessPageTexts } from '#shared/i18n/texts/business-page.ts';
 
 // This page's own texts come with its code (see registerTexts).
@@ -36,26 +38,9 @@ const STEPS = ['request', 'development', 'publication', 'results'] as const;
 const ANALYTICS = ['downloads', 'regions', 'companies', 'formats', 'mailings'] as const;
 const FORMATS = ['Revit · RFA, RVT', 'ArchiCAD · GSM', 'Renga · RNP', 'IFC', 'AutoCAD · DWG', 'SketchUp · SKP', 'Civil 3D', 'Model Studio CS'] as const;
 
-const ICON_PATHS: Record<(typeof BENEFITS)[number], ReactNode> = {
-  projects: <path d="M4 20V9l8-5 8 5v11M9 20v-6h6v6M4 20h16" />,
-  contacts: (
-    <>
-      <circle cx="9" cy="8" r="3.2" />
-      <path d="M3.5 19a5.5 5.5 0 0 1 11 0M16 6.5a3 3 0 0 1 0 5.8M17.5 14.5a5 5 0 0 1 3 4.5" />
-    </>
-  ),
-  statistics: <path d="M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-3M20 16V6" />,
-  plugins: <path d="M9 3v4M15 3v4M7 7h10v5a5 5 0 0 1-10 0V7ZM12 17v4" />,
-  articles: <path d="M5 4h10l4 4v12H5V4ZM14 4v5h5M8 13h8M8 17h6" />,
-  advertising: <path d="M4 10v4h3l6 4V6L7 10H4ZM17 9a4 4 0 0 1 0 6M19.5 6.5a7.5 7.5 0 0 1 0 11" />,
-};
-
+/** A benefit's picture: the sprite's `benefit-<kind>` symbol. */
 function BenefitIcon({ kind }: { kind: (typeof BENEFITS)[number] }): ReactElement {
-  return (
-    <svg width={24} height={24} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {ICON_PATHS[kind]}
-    </svg>
-  );
+  return <Icon name={`benefit-${kind}`} size={24} />;
 }
 
 type Cube = { i: number; j: number; k: number; accent?: boolean };
@@ -102,14 +87,6 @@ function BlocksArt(): ReactElement {
   );
 }
 
-function CheckIcon(): ReactElement {
-  return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
-  );
-}
-
 /** The two calls to action of the page: call us, or log in (returning here) to publish models. */
 function BusinessActions({ inverse = false }: { inverse?: boolean }): ReactElement {
   const { t } = useTranslation();
@@ -129,6 +106,9 @@ function BusinessActions({ inverse = false }: { inverse?: boolean }): ReactEleme
     </div>
   );
 }
+
+/** A section of the page: a header block of title and lead above the content. */
+const SECTION = { className: 'container business-section', titleClassName: 'business-section__title', headerClassName: 'business-section__header', contained: false } as const;
 
 /** Spec §1/§2 Business page: why and how manufacturers publish their catalogue as BIM models. */
 export function Component(): ReactElement {
@@ -160,20 +140,11 @@ export function Component(): ReactElement {
         </div>
       </section>
 
-      <section className="container business-section business-stats" aria-labelledby="business-stats-title">
-        <h2 id="business-stats-title" className="visually-hidden">
-          {t('businessPage.statsTitle')}
-        </h2>
+      <TitledSection className="container business-section business-stats" titleClassName="visually-hidden" contained={false} title={t('businessPage.statsTitle')}>
         <CountersStrip items={figures} label={t('businessPage.statsTitle')} testId="business-counters" />
-      </section>
+      </TitledSection>
 
-      <section className="container business-section" aria-labelledby="business-benefits-title">
-        <div className="business-section__header">
-          <h2 id="business-benefits-title" className="business-section__title">
-            {t('businessPage.benefitsTitle')}
-          </h2>
-          <p className="business-section__lead">{t('businessPage.benefitsLead')}</p>
-        </div>
+      <TitledSection {...SECTION} title={t('businessPage.benefitsTitle')} lead={<p className="business-section__lead">{t('businessPage.benefitsLead')}</p>}>
         <ul className="benefit-grid">
           {BENEFITS.map((benefit) => (
             <li key={benefit} className="benefit">
@@ -185,28 +156,13 @@ export function Component(): ReactElement {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section className="business-band" aria-labelledby="business-steps-title">
-        <div className="container business-section">
-          <div className="business-section__header">
-            <h2 id="business-steps-title" className="business-section__title">
-              {t('businessPage.stepsTitle')}
-            </h2>
-          </div>
-          <ol className="step-list">
-            {STEPS.map((step, index) => (
-              <li key={step} className="step">
-                <span className="step__number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3 className="step__title">{t(`businessPage.steps.${step}.title`)}</h3>
-                <p className="step__text">{t(`businessPage.steps.${step}.text`)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <div className="business-band">
+        <TitledSection {...SECTION} title={t('businessPage.stepsTitle')}>
+          <StepList block="business-steps" steps={STEPS.map((step) => ({ title: t(`businessPage.steps.${step}.title`), text: t(`businessPage.steps.${step}.text`) }))} />
+        </TitledSection>
+      </div>
 
       <section className="container business-section business-analytics" aria-labelledby="business-analytics-title">
         <div className="business-analytics__text">
@@ -222,7 +178,7 @@ export function Component(): ReactElement {
           {ANALYTICS.map((item) => (
             <li key={item} className="check-list__item">
               <span className="check-list__icon">
-                <CheckIcon />
+                <CheckIcon strokeWidth={2.2} />
               </span>
               <span>{t(`businessPage.analytics.${item}`)}</span>
             </li>
@@ -230,13 +186,7 @@ export function Component(): ReactElement {
         </ul>
       </section>
 
-      <section className="container business-section" aria-labelledby="business-formats-title">
-        <div className="business-section__header">
-          <h2 id="business-formats-title" className="business-section__title">
-            {t('businessPage.formatsTitle')}
-          </h2>
-          <p className="business-section__lead">{t('businessPage.formatsLead')}</p>
-        </div>
+      <TitledSection {...SECTION} title={t('businessPage.formatsTitle')} lead={<p className="business-section__lead">{t('businessPage.formatsLead')}</p>}>
         <ul className="tag-list tag-list--large">
           {FORMATS.map((format) => (
             <li key={format} className="tag tag--format">
@@ -244,7 +194,7 @@ export function Component(): ReactElement {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <section className="container business-section" aria-labelledby="business-services-title">
         <div className="business-services">

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
-import { ContentHero, StepList } from '#client/components/content-page/content-hero.tsx';
+import { ContentHero } from '#client/components/content-page/content-hero.tsx';
+import { StepList } from '#client/components/step-list.tsx';
+import { TitledSection } from '#client/components/titled-section.tsx';
 import { contentGispTexts } from '#shared/i18n/texts/content-gisp.ts';
 import { localisePath } from '#shared/domain/language.ts';
 import { GISP_REGISTRY_URL } from '#shared/links.ts';
@@ -25,30 +27,21 @@ export function Component() {
           {t('content.gisp.registryLink')}
         </a>
       </ContentHero>
-      <section className="content-section">
-        <div className="container">
-          <h2 className="content-section__title">{t('content.gisp.whatTitle')}</h2>
-          <p className="content-section__text">{t('content.gisp.what')}</p>
+      <TitledSection title={t('content.gisp.whatTitle')}>
+        <p className="content-section__text">{t('content.gisp.what')}</p>
+      </TitledSection>
+      <TitledSection className="content-section content-section--muted" title={t('content.gisp.whyTitle')}>
+        <div className="content-grid content-grid--3">
+          {WHY.map((key) => (
+            <div key={key} className="content-card">
+              <p className="content-card__text">{t(`content.gisp.why.${key}`)}</p>
+            </div>
+          ))}
         </div>
-      </section>
-      <section className="content-section content-section--muted">
-        <div className="container">
-          <h2 className="content-section__title">{t('content.gisp.whyTitle')}</h2>
-          <div className="content-grid content-grid--3">
-            {WHY.map((key) => (
-              <div key={key} className="content-card">
-                <p className="content-card__text">{t(`content.gisp.why.${key}`)}</p>
-              </div>
-            ))}
-          </div>
-        </div>
-      </section>
-      <section className="content-section">
-        <div className="container">
-          <h2 className="content-section__title">{t('content.gisp.stepsTitle')}</h2>
-          <StepList steps={STEPS.map((key) => ({ text: t(`content.gisp.steps.${key}`) }))} />
-        </div>
-      </section>
+      </TitledSection>
+      <TitledSection title={t('content.gisp.stepsTitle')}>
+        <StepList steps={STEPS.map((key) => ({ text: t(`content.gisp.steps.${key}`) }))} />
+      </TitledSection>
     </>
   );
 }

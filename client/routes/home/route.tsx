@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { HomePageDto } from '#shared/api/dto.ts';
 import { MONTHLY_REACH_DESIGNERS } from '#shared/constants.ts';
-import { catalogueQueryString, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
+import { catalogueLinkHref } from '#shared/domain/catalogue-link.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
 import { JsonLd } from '../../app/shell/json-ld.tsx';
 import { usePublicConfig } from '../../app/data/use-root-data.ts';
@@ -13,26 +13,11 @@ import { AdBanners } from '../../components/ad-banners/ad-banners.tsx';
 import { CountersStrip } from '../../components/counters-strip.tsx';
 import { ModelGrid } from '../../components/model-grid.tsx';
 import { ModelRow } from '../../components/model-row.tsx';
+import { ArrowRightIcon } from '../../components/icons.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 
 export function loader(args: LoaderFunctionArgs): Promise<HomePageDto> {
   return loadPageData(args, (env) => env.api.getHomePage());
-}
-
-function SearchIcon(): ReactElement {
-  return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m20 20-4.2-4.2" />
-    </svg>
-  );
-}
-
-function ArrowIcon(): ReactElement {
-  return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M5 12h14M13 6l6 6-6 6" />
-    </svg>
-  );
 }
 
 function SectionHeader({ id, title, lead, action }: { id: string; title: string; lead?: string; action?: { href: string; label: string } }): ReactElement {
@@ -47,7 +32,7 @@ function SectionHeader({ id, title, lead, action }: { id: string; title: string;
       {action ? (
         <Link to={action.href} className="home-section__more">
           {action.label}
-          <ArrowIcon />
+          <ArrowRightIcon size={16} strokeWidth={2} />
         </Link>
       ) : null}
     </div>
@@ -78,30 +63,20 @@ export function Component(): ReactElement {
           </h1>
           <p className="home-hero__lead">{t('pages.home.description')}</p>
           <Form method="get" action={cataloguePath} role="search" className="hero-search" data-testid="home-search">
-            <label htmlFor="home-search-input" className="visually-hidden">
-              {t('homePage.searchLabel')}
-            </label>
-            <span className="hero-search__icon">
-              <SearchIcon />
-            </span>
-            <input
+            <SearchField
               id="home-search-input"
+              label={t('homePage.searchLabel')}
+              icon="hero-search__icon"
+              iconSize={20}
               className="hero-search__input"
-              type="search"
-              name="search"
-              maxLength={200}
               placeholder={t('homePage.searchPlaceholder')}
-              autoComplete="off"
-              enterKeyHint="search"
+              submit={{ label: t('homePage.searchSubmit'), className: 'button button--primary hero-search__submit' }}
             />
-            <button type="submit" className="button button--primary hero-search__submit">
-              {t('homePage.searchSubmit')}
-            </button>
           </Form>
           <div className="home-hero__actions">
             <Link to={cataloguePath} className="button button--secondary button--large" data-testid="home-catalogue-link">
               {t('homePage.toCatalogue')}
-              <ArrowIcon />
+              <ArrowRightIcon size={16} strokeWidth={2} />
             </Link>
             <p className="home-hero__reach" data-testid="home-reach">
               {t('reach.claim', { count: MONTHLY_REACH_DESIGNERS })}
@@ -158,14 +133,14 @@ export function Component(): ReactElement {
         </div>
         <Link to={localize('/for-manufacturers')} className="button button--primary button--large home-promo__action">
           {t('homePage.promoAction')}
-          <ArrowIcon />
+          <ArrowRightIcon size={16} strokeWidth={2} />
         </Link>
       </section>
 
       {home.recent.length > 0 ? (
         <section className="section home-section" aria-labelledby="home-recent-title">
           <div className="container">
-            <SectionHeader id="home-recent-title" title={t('homePage.recentTitle')} action={{ href: cataloguePath + catalogueQueryString({ ...defaultCatalogueFilter(), sort: 'new' }), label: t('homePage.seeAll') }} />
+            <SectionHeader id="home-recent-title" title={t('homePage.recentTitle')} action={{ href: catalogueLinkHref(cataloguePath, {}, 'new'), label: t('homePage.seeAll') }} />
             <ModelGrid models={home.recent} testId="home-recent" />
           </div>
         </section>

@@ -5,7 +5,7 @@ import type { Language } from '#shared/domain/language.ts';
 import { formatDate, formatNumber } from '#shared/i18n/format.ts';
 import { phoneHref } from '#shared/domain/phone.ts';
 import { CompanyLogo } from '../../components/company-logo.tsx';
-import { DownloadIcon, EyeIcon } from '../../components/model-card.tsx';
+import { DownloadIcon, EyeIcon } from '../../components/icons.tsx';
 
 function siteLabel(url: string): string {
   try {

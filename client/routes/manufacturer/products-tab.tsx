@@ -2,12 +2,13 @@ import { useCallback, useMemo, type ReactElement } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ManufacturerTabProps } from './manufacturer-tab-panel.tsx';
-import { catalogueQueryString, changeCatalogueFilter, decodeCatalogueQuery, isCatalogueSort, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
+import { catalogueFieldChange, catalogueQueryString, changeCatalogueFilter, decodeCatalogueQuery, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
+import { useDependentOptions } from '#client/app/data/use-dependent-options.ts';
 import { ModelGrid } from '../../components/model-grid.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { SelectFilter } from '../../components/select-filter.tsx';
-import { SearchIcon } from '../../components/icons.tsx';
 import { useQueryDraft } from '../../hooks/use-query-draft.ts';
+import { SearchField } from '../../components/search-field.tsx';
 
 const EAGER_COUNT = 4;
 
@@ -25,22 +26,20 @@ export function ProductsTab({ data, path }: ManufacturerTabProps): ReactElement 
   const { draft, update } = useQueryDraft(address, catalogueQueryString, path);
   const busy = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
 
+  // The catalogue's rule (spec §4): a new category clears type and class, a new type clears class.
   const set = useCallback(
     (name: string, value: string) => {
-      let next: CatalogueFilter = draft;
-      if (name === 'search') next = changeCatalogueFilter(draft, { key: 'search', value });
-      else if (name === 'sort' && isCatalogueSort(value)) next = changeCatalogueFilter(draft, { key: 'sort', value });
-      else if (name === 'categories' || name === 'types' || name === 'classes' || name === 'sections') next = changeCatalogueFilter(draft, { key: name, value });
-      else if (name === 'files') next = changeCatalogueFilter(draft, { key: 'files', value: value ? [value] : [] });
-      update(next, { immediate: name !== 'search' });
+      const change = catalogueFieldChange(name, value);
+      if (change) update(changeCatalogueFilter(draft, change), { immediate: name !== 'search' });
     },
     [draft, update],
   );
+  // The catalogue's dependent lists: a newly chosen parent's list loads at once.
+  const types = useDependentOptions(draft.categories, { parentId: address.categories, options: options.types }, 'types');
+  const classes = useDependentOptions(draft.types, { parentId: address.types, options: options.classes }, 'classes');
 
   const hrefFor = (change: Partial<CatalogueFilter>) => path + catalogueQueryString({ ...address, page: 1, ...change });
   const hrefForPage = (page: number) => path + catalogueQueryString({ ...address, page });
-  const typesReady = draft.categories !== '' && draft.categories === address.categories;
-  const classesReady = draft.types !== '' && draft.types === address.types;
   const empty = products.notFound || products.models.length === 0;
 
   return (
@@ -78,23 +77,17 @@ export function ProductsTab({ data, path }: ManufacturerTabProps): ReactElement 
       >
         {address.sections ? <input type="hidden" name="sections" value={address.sections} /> : null}
         <div className="manufacturer-filter__search">
-          <label htmlFor="products-search" className="filter-select__label">
-            {t('manufacturer.productsSearch')}
-          </label>
-          <span className="manufacturers-search">
-            <SearchIcon size={18} />
-            <input
-              id="products-search"
-              className="input manufacturers-search__input"
-              type="search"
-              name="search"
-              value={draft.search}
-              maxLength={200}
-              autoComplete="off"
-              data-testid="products-search"
-              onChange={(event) => set('search', event.target.value)}
-            />
-          </span>
+          <SearchField
+            id="products-search"
+            label={t('manufacturer.productsSearch')}
+            labelClassName="filter-select__label"
+            icon=""
+            fieldClassName="manufacturers-search"
+            className="input manufacturers-search__input"
+            value={draft.search}
+            data-testid="products-search"
+            onChange={(event) => set('search', event.target.value)}
+          />
         </div>
         <SelectFilter id="products-category" name="categories" label={t('manufacturer.category')} value={draft.categories} options={options.categories} anyLabel={t('manufacturer.any')} onChange={set} />
         <SelectFilter
@@ -102,11 +95,11 @@ export function ProductsTab({ data, path }: ManufacturerTabProps): ReactElement 
           name="types"
           label={t('manufacturer.type')}
           value={draft.types}
-          options={typesReady ? options.types : []}
+          options={types.options}
           anyLabel={t('manufacturer.anyType')}
           placeholder={draft.categories ? undefined : t('manufacturer.chooseCategory')}
           disabled={!draft.categories}
-          busy={draft.categories !== '' && !typesReady}
+          busy={types.loading}
           onChange={set}
         />
         <SelectFilter
@@ -114,11 +107,11 @@ export function ProductsTab({ data, path }: ManufacturerTabProps): ReactElement 
           name="classes"
           label={t('manufacturer.class')}
           value={draft.classes}
-          options={classesReady ? options.classes : []}
+          options={classes.options}
           anyLabel={t('manufacturer.anyType')}
           placeholder={draft.types ? undefined : t('manufacturer.chooseType')}
           disabled={!draft.types}
-          busy={draft.types !== '' && !classesReady}
+          busy={classes.loading}
           onChange={set}
         />
         <SelectFilter id="products-files" name="files" label={t('manufacturer.files')} value={draft.files[0] ?? ''} options={options.files} anyLabel={t('manufacturer.any')} onChange={set} />

@@ -4,7 +4,7 @@ import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ManufacturersDto } from '#shared/api/dto.ts';
 import type { ManufacturersQuery } from '#shared/domain/list-queries.ts';
 import { SelectFilter } from '../../components/select-filter.tsx';
-import { SearchIcon } from '../../components/icons.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 
 export interface ManufacturerFiltersProps {
   basePath: string;
@@ -29,24 +29,18 @@ export function ManufacturerFilters({ basePath, draft, facets, onChange }: Manuf
       onChange('search', draft.search);
     }}>
       <div className="manufacturers-filters__search">
-        <label htmlFor="manufacturers-search" className="filter-select__label">
-          {t('manufacturers.searchLabel')}
-        </label>
-        <span className="manufacturers-search">
-          <SearchIcon size={18} />
-          <input
-            id="manufacturers-search"
-            className="input manufacturers-search__input"
-            type="search"
-            name="search"
-            value={draft.search}
-            placeholder={t('manufacturers.searchPlaceholder')}
-            maxLength={200}
-            autoComplete="off"
-            data-testid="manufacturers-search"
-            onChange={(event) => onChange('search', event.target.value)}
-          />
-        </span>
+        <SearchField
+          id="manufacturers-search"
+          label={t('manufacturers.searchLabel')}
+          labelClassName="filter-select__label"
+          icon=""
+          fieldClassName="manufacturers-search"
+          className="input manufacturers-search__input"
+          value={draft.search}
+          placeholder={t('manufacturers.searchPlaceholder')}
+          data-testid="manufacturers-search"
+          onChange={(event) => onChange('search', event.target.value)}
+        />
       </div>
       <div className="manufacturers-filters__selects">
         <SelectFilter id="manufacturers-category" name="category" label={t('manufacturers.category')} value={draft.category} options={facets.categories} anyLabel={t('manufacturers.any')} onChange={set} />

@@ -1,26 +1,9 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ModelDetailDto } from '#shared/api/dto.ts';
+import { BadgeIcon, DocumentIcon } from '../../components/icons.tsx';
 
 const HTTP = /^https?:\/\//i;
-
-function DocumentIcon(): ReactElement {
-  return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
-      <path d="M14 3v5h5M9 13h6M9 17h6" />
-    </svg>
-  );
-}
-
-function BadgeIcon(): ReactElement {
-  return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="9" r="6" />
-      <path d="m9.5 9 1.7 1.7L14.8 7.2M8.5 14.2 7 21l5-2.5 5 2.5-1.5-6.8" />
-    </svg>
-  );
-}
 
 interface DocLink {
   key: string;

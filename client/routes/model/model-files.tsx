@@ -5,7 +5,8 @@ import { INTL_LOCALES } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { trackGoal } from '#client/app/tracking/track.ts';
-import { DownloadIcon, useUploadsSrc } from '../../components/model-card.tsx';
+import { useUploadsSrc } from '../../components/model-card.tsx';
+import { DownloadIcon } from '../../components/icons.tsx';
 
 /** The analytics goal of a file download (spec §7 goals). */
 export const DOWNLOAD_GOAL = 'download_model';

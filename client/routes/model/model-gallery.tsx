@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { sizedImage } from '#shared/domain/links.ts';
-import { CubeIcon, useUploadsSrc } from '../../components/model-card.tsx';
+import { useUploadsSrc } from '../../components/model-card.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, CubeIcon } from '../../components/icons.tsx';
 
 /** The main picture's box is 4:3; these are the widths offered to the browser (spec §7 size=WxH). */
 const MAIN_WIDTHS = [480, 960, 1440] as const;
@@ -17,14 +18,6 @@ function mainSources(source: string): { src: string; srcSet: string } {
     src: sizedImage(source, MAIN_WIDTH, MAIN_HEIGHT) ?? source,
     srcSet: MAIN_WIDTHS.map((width) => `${sizedImage(source, width, (width * 3) / 4) ?? source} ${width}w`).join(', '),
   };
-}
-
-function ChevronIcon({ direction }: { direction: 'left' | 'right' }): ReactElement {
-  return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={direction === 'left' ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'} />
-    </svg>
-  );
 }
 
 /**
@@ -111,10 +104,10 @@ export function ModelGallery({ images, name }: { images: readonly string[]; name
         {many ? (
           <>
             <button type="button" className="model-gallery__nav model-gallery__nav--prev" onClick={() => step(-1)} aria-label={t('modelPage.previousImage')} data-testid="model-gallery-prev">
-              <ChevronIcon direction="left" />
+              <ChevronLeftIcon strokeWidth={2} />
             </button>
             <button type="button" className="model-gallery__nav model-gallery__nav--next" onClick={() => step(1)} aria-label={t('modelPage.nextImage')} data-testid="model-gallery-next">
-              <ChevronIcon direction="right" />
+              <ChevronRightIcon strokeWidth={2} />
             </button>
             <p className="model-gallery__counter" aria-live="polite">
               {t('modelPage.imagePosition', { index: index + 1, total: count })}

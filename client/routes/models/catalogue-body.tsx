@@ -6,7 +6,7 @@ import { toggleQuickTag, type QuickTag } from '#shared/domain/quick-tags.ts';
 import { useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { useCatalogueDraft } from './use-catalogue-draft.ts';
 import { useMediumWidthPageSize } from './use-catalogue-page-size.ts';
-import { useAllManufacturers, useDependentOptions } from './use-catalogue-options.ts';
+import { useAllManufacturers, useDependentOptions } from '#client/app/data/use-dependent-options.ts';
 import { useQuickTags } from './use-catalogue-quick-tags.ts';
 import { CatalogueFilters } from './catalogue-filters.tsx';
 import { CatalogueToolbar, CatalogueViewSwitch } from './catalogue-toolbar.tsx';

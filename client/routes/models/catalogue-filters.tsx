@@ -5,13 +5,14 @@ import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import {
   catalogueFilterCount,
   catalogueQueryString,
+  catalogueFieldChange,
   changeCatalogueFilter,
   resetCatalogueFilter,
   toggleCatalogueValue,
   type CatalogueFilter,
 } from '#shared/domain/catalogue-filter.ts';
 import { useBodyScrollLock } from '#client/hooks/use-body-scroll-lock.ts';
-import type { AllManufacturers, DependentOptions } from '#client/routes/models/use-catalogue-options.ts';
+import type { AllManufacturers, DependentOptions } from '#client/app/data/use-dependent-options.ts';
 import type { CataloguePageFacets } from './catalogue-data.ts';
 import { CheckboxList, FilterGroup, ResetLink, type GroupTexts } from './filter-group.tsx';
 import { ManufacturerFilter, type ManufacturerTexts } from './manufacturer-filter.tsx';
@@ -24,7 +25,6 @@ export const FILTERS_PANEL_ID = 'catalogue-filters';
 
 type ResetTarget = Parameters<typeof resetCatalogueFilter>[1];
 type ListKey = Parameters<typeof toggleCatalogueValue>[1];
-type Change = Parameters<typeof changeCatalogueFilter>[1];
 
 export interface CatalogueFiltersProps {
   formId: string;
@@ -69,12 +69,10 @@ export function CatalogueFilters(props: CatalogueFiltersProps): ReactElement {
   }, []);
   const onSelect = useCallback((name: string, value: string) => {
     const { draft: current, onChange: change } = latest.current;
-    change(changeCatalogueFilter(current, { key: name, value } as Change));
+    const fieldChange = catalogueFieldChange(name, value);
+    if (fieldChange) change(changeCatalogueFilter(current, fieldChange));
   }, []);
-  const onFlag = useCallback((name: string, value: boolean) => {
-    const { draft: current, onChange: change } = latest.current;
-    change(changeCatalogueFilter(current, { key: name, value } as Change));
-  }, []);
+  const onFlag = useCallback((name: string, value: boolean) => onSelect(name, String(value)), [onSelect]);
   const onReset = useCallback((target: ResetTarget) => {
     const { draft: current, onChange: change } = latest.current;
     change(resetCatalogueFilter(current, target), { immediate: true });

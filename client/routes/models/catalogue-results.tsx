@@ -4,9 +4,9 @@ import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { BannerDto, CatalogueDto } from '#shared/api/dto.ts';
 import { AdBanners } from '../../components/ad-banners/ad-banners.tsx';
 import { ModelGrid } from '../../components/model-grid.tsx';
-import { CubeIcon } from '../../components/model-card.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { ModelList } from './model-list.tsx';
+import { CubeIcon } from '../../components/icons.tsx';
 
 type SearchResult = CatalogueDto['search'];
 

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { catalogueFilterCount, catalogueQueryString, changeCatalogueFilter, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { FILTERS_PANEL_ID } from './catalogue-filters.tsx';
-import { ChevronDownIcon, FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../components/icons.tsx';
+import { FilterIcon, GridIcon, ListIcon } from '../../components/icons.tsx';
+import { SelectControl } from '../../components/select-filter.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 
 type Sort = CatalogueFilter['sort'];
 type View = CatalogueFilter['view'];
@@ -48,22 +50,13 @@ export function CatalogueToolbar({ formId, draft, onChange, filtersOpen, onOpenF
   return (
     <div className="catalogue-toolbar" role="group" aria-label={t('catalogue.toolbarLabel')} data-testid="catalogue-toolbar">
       <div className="catalogue-search" role="search">
-        <label htmlFor="catalogue-search-input" className="visually-hidden">
-          {t('catalogue.search.label')}
-        </label>
-        <span className="catalogue-search__icon">
-          <SearchIcon size={18} />
-        </span>
-        <input
+        <SearchField
           id="catalogue-search-input"
+          label={t('catalogue.search.label')}
+          icon="catalogue-search__icon"
           className="input catalogue-search__input"
-          type="search"
-          name="search"
           form={formId}
-          maxLength={200}
           placeholder={t('catalogue.search.placeholder')}
-          autoComplete="off"
-          enterKeyHint="search"
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -97,26 +90,21 @@ export function CatalogueToolbar({ formId, draft, onChange, filtersOpen, onOpenF
           <label htmlFor="catalogue-sort" className="catalogue-sort__label">
             {t('catalogue.sort.label')}
           </label>
-          <span className="catalogue-sort__control">
-            <select
-              id="catalogue-sort"
-              className="select catalogue-sort__select"
-              name="sort"
-              form={formId}
-              value={draft.sort}
-              onChange={(event) => onChange(changeCatalogueFilter(draft, { key: 'sort', value: event.target.value as Sort }))}
-              data-testid="catalogue-sort"
-            >
-              {SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`catalogue.sort.${sort}`)}
-                </option>
-              ))}
-            </select>
-            <span className="filter-select__chevron">
-              <ChevronDownIcon size={16} />
-            </span>
-          </span>
+          <SelectControl
+            block="catalogue-sort"
+            id="catalogue-sort"
+            name="sort"
+            form={formId}
+            value={draft.sort}
+            onChange={(event) => onChange(changeCatalogueFilter(draft, { key: 'sort', value: event.target.value as Sort }))}
+            data-testid="catalogue-sort"
+          >
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`catalogue.sort.${sort}`)}
+              </option>
+            ))}
+          </SelectControl>
         </div>
       </div>
     </div>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
-import { ContentHero, StepList } from '#client/components/content-page/content-hero.tsx';
+import { ContentHero } from '#client/components/content-page/content-hero.tsx';
+import { StepList } from '#client/components/step-list.tsx';
+import { TitledSection } from '#client/components/titled-section.tsx';
 import { contentPartnershipTexts } from '#shared/i18n/texts/content-partnership.ts';
 import { localisePath } from '#shared/domain/language.ts';
 
@@ -22,24 +24,18 @@ export function Component() {
           {t('content.partnership.cta')}
         </Link>
       </ContentHero>
-      <section className="content-section">
-        <div className="container">
-          <h2 className="content-section__title">{t('content.partnership.whoTitle')}</h2>
-          <div className="content-grid content-grid--3">
-            {WHO.map((key) => (
-              <div key={key} className="content-card">
-                <p className="content-card__text">{t(`content.partnership.who.${key}`)}</p>
-              </div>
-            ))}
-          </div>
+      <TitledSection title={t('content.partnership.whoTitle')}>
+        <div className="content-grid content-grid--3">
+          {WHO.map((key) => (
+            <div key={key} className="content-card">
+              <p className="content-card__text">{t(`content.partnership.who.${key}`)}</p>
+            </div>
+          ))}
         </div>
-      </section>
-      <section className="content-section content-section--muted">
-        <div className="container">
-          <h2 className="content-section__title">{t('content.partnership.howTitle')}</h2>
-          <StepList steps={STEPS.map((key) => ({ title: t(`content.partnership.how.${key}.title`), text: t(`content.partnership.how.${key}.text`) }))} />
-        </div>
-      </section>
+      </TitledSection>
+      <TitledSection className="content-section content-section--muted" title={t('content.partnership.howTitle')}>
+        <StepList steps={STEPS.map((key) => ({ title: t(`content.partnership.how.${key}.title`), text: t(`content.partnership.how.${key}.text`) }))} />
+      </TitledSection>
       <section className="content-section">
         <div className="container content-grid content-grid--2">
           <div>

@@ -16,6 +16,8 @@ import { MonthChart } from './month-chart.tsx';
 import { RankedBars } from './ranked-bars.tsx';
 import { RegionsMap } from './regions-map.tsx';
 import { DataTable } from './data-table.tsx';
+import { TitledSection } from '#client/components/titled-section.tsx';
+import type { ReactNode } from 'react';
 
 registerLanguageTexts('statreport', {
   ru: () => import('#shared/i18n/texts/statreport.ts?lang=ru'),
@@ -81,6 +83,26 @@ function MonthFigure({ dataset, chart, lang }: { dataset: MonthChartKey; chart: 
   );
 }
 
+const SECTION = 'container statreport__section';
+
+/**
+ * A ranked dataset (spec §3's topCountry, topRegions, listUsersModels and the leaders): its bars
+ * (children) and the same rows as a table, under the dataset's title and caption.
+ */
+function RankedFigure<R>({ dataset, rows, wide, share, cells, children }: { dataset: RankedChartKey; rows: readonly R[] | null; wide?: boolean; share?: boolean; cells: (row: R) => string[]; children: ReactNode }) {
+  const { t } = useTranslation();
+  const c = (key: string): string => t(`statreport.charts.${dataset}.${key}`);
+  const secondary = share ? t('statreport.share') : c('secondary');
+  const headers = dataset === 'topRegions' ? [c('label'), c('value')] : [c('label'), c('value'), secondary];
+  return (
+    <ChartFigure id={`stat-${dataset}`} title={c('title')} caption={c('caption')} available={rows !== null} wide={wide ?? false} table={<DataTable caption={c('title')} headers={headers} rows={(rows ?? []).map(cells)} />}>
+      {children}
+    </ChartFigure>
+  );
+}
+
+type RankedChartKey = 'topRegions' | 'topCountry' | 'listUsersModels' | 'leadersUploadModels' | 'leadersArticlesViews';
+
 export function Component() {
   const data = useLoaderData() as StatisticsDto;
   const { t } = useTranslation();
@@ -121,10 +143,7 @@ export function Component() {
           <p className="page-lead">{t('statreport.lead')}</p>
         </header>
 
-        <section className="container statreport__section" aria-labelledby="stat-headline">
-          <h2 className="statreport__h2" id="stat-headline">
-            {t('statreport.headline.title', { year: stat ? String(stat.year) : '' })}
-          </h2>
+        <TitledSection className={SECTION} titleClassName="statreport__h2" contained={false} title={t('statreport.headline.title', { year: stat ? String(stat.year) : '' })}>
           {stat ? (
             <ul className="statreport__figures">
               {(['users', 'designers', 'models', 'downloads', 'manufacturers'] as const).map((key) => (
@@ -139,121 +158,56 @@ export function Component() {
               {t('statreport.unavailable')}
             </p>
           )}
-        </section>
+        </TitledSection>
 
-        <section className="container statreport__section" aria-labelledby="stat-traffic">
-          <h2 className="statreport__h2" id="stat-traffic">
-            {t('statreport.sections.traffic')}
-          </h2>
+        <TitledSection className={SECTION} titleClassName="statreport__h2" contained={false} title={t('statreport.sections.traffic')}>
           <div className="statreport__grid">
             <MonthFigure dataset="chartMonthVisits" chart={data.chartMonthVisits} lang={lang} />
             <MonthFigure dataset="chartNewUsers" chart={data.chartNewUsers} lang={lang} />
             <MonthFigure dataset="chartDownloadModels" chart={data.chartDownloadModels} lang={lang} />
           </div>
-        </section>
+        </TitledSection>
 
-        <section className="container statreport__section" aria-labelledby="stat-audience">
-          <h2 className="statreport__h2" id="stat-audience">
-            {t('statreport.sections.audience')}
-          </h2>
+        <TitledSection className={SECTION} titleClassName="statreport__h2" contained={false} title={t('statreport.sections.audience')}>
           <div className="statreport__grid">
-            <ChartFigure
-              id="stat-topRegions"
-              title={c('topRegions.title')}
-              caption={c('topRegions.caption')}
-              available={regions !== null}
-              wide
-              table={<DataTable caption={c('topRegions.title')} headers={[c('topRegions.label'), c('topRegions.value')]} rows={(regions ?? []).map((row) => [row.item.region, n(row.value)])} />}
-            >
-              {regions ? (
-                <div className={data.regionsMap ? 'stat-regions' : undefined}>
-                  {data.regionsMap ? (
-                    <RegionsMap
-                      map={data.regionsMap}
-                      lang={lang}
-                      label={c('topRegions.map')}
-                      legendTitle={c('topRegions.legend')}
-                      valueLabel={c('topRegions.value')}
-                      noData={c('topRegions.noData')}
-                      note={c('topRegions.gridNote')}
-                    />
-                  ) : null}
-                  <RankedBars items={regions} lang={lang} labelOf={(row) => row.region} />
-                </div>
-              ) : null}
-            </ChartFigure>
-            <ChartFigure
-              id="stat-topCountry"
-              title={c('topCountry.title')}
-              caption={c('topCountry.caption')}
-              available={countries !== null}
-              wide
-              table={<DataTable caption={c('topCountry.title')} headers={[c('topCountry.label'), c('topCountry.value'), t('statreport.share')]} rows={(countries ?? []).map((row) => [row.item.country, n(row.value), formatShare(lang, row.share)])} />}
-            >
+            <RankedFigure dataset="topRegions" rows={regions} wide cells={(row) => [row.item.region, n(row.value)]}>
+              <div className={data.regionsMap ? 'stat-regions' : undefined}>
+                {data.regionsMap ? (
+                  <RegionsMap
+                    map={data.regionsMap}
+                    lang={lang}
+                    label={c('topRegions.map')}
+                    legendTitle={c('topRegions.legend')}
+                    valueLabel={c('topRegions.value')}
+                    noData={c('topRegions.noData')}
+                    note={c('topRegions.gridNote')}
+                  />
+                ) : null}
+                {regions ? <RankedBars items={regions} lang={lang} labelOf={(row) => row.region} /> : null}
+              </div>
+            </RankedFigure>
+            <RankedFigure dataset="topCountry" rows={countries} wide share cells={(row) => [row.item.country, n(row.value), formatShare(lang, row.share)]}>
               {countries ? <RankedBars items={countries} lang={lang} labelOf={(row) => row.country} showShare /> : null}
-            </ChartFigure>
+            </RankedFigure>
           </div>
-        </section>
+        </TitledSection>
 
-        <section className="container statreport__section" aria-labelledby="stat-catalogue">
-          <h2 className="statreport__h2" id="stat-catalogue">
-            {t('statreport.sections.catalogue')}
-          </h2>
-          <ChartFigure
-            id="stat-listUsersModels"
-            title={c('listUsersModels.title')}
-            caption={c('listUsersModels.caption')}
-            available={categories !== null}
-            wide
-            table={
-              <DataTable
-                caption={c('listUsersModels.title')}
-                headers={[c('listUsersModels.label'), c('listUsersModels.value'), c('listUsersModels.secondary')]}
-                rows={(categories ?? []).map((row) => [row.item.category, n(row.item.models), n(row.item.users)])}
-              />
-            }
-          >
+        <TitledSection className={SECTION} titleClassName="statreport__h2" contained={false} title={t('statreport.sections.catalogue')}>
+          <RankedFigure dataset="listUsersModels" rows={categories} wide cells={(row) => [row.item.category, n(row.item.models), n(row.item.users)]}>
             {categories ? (
               <RankedBars items={categories} lang={lang} labelOf={(row) => row.category} detailOf={(row) => `${c('listUsersModels.secondary')}: ${n(row.users)}`} />
             ) : null}
-          </ChartFigure>
-        </section>
+          </RankedFigure>
+        </TitledSection>
 
-        <section className="container statreport__section" aria-labelledby="stat-leaders">
-          <h2 className="statreport__h2" id="stat-leaders">
-            {t('statreport.sections.leaders')}
-          </h2>
+        <TitledSection className={SECTION} titleClassName="statreport__h2" contained={false} title={t('statreport.sections.leaders')}>
           <div className="statreport__grid">
-            <ChartFigure
-              id="stat-leadersUploadModels"
-              title={c('leadersUploadModels.title')}
-              caption={c('leadersUploadModels.caption')}
-              available={makers !== null}
-              table={
-                <DataTable
-                  caption={c('leadersUploadModels.title')}
-                  headers={[c('leadersUploadModels.label'), c('leadersUploadModels.value'), c('leadersUploadModels.secondary')]}
-                  rows={(makers ?? []).map((row) => [row.item.companyName, n(row.item.downloads), n(row.item.models)])}
-                />
-              }
-            >
+            <RankedFigure dataset="leadersUploadModels" rows={makers} cells={(row) => [row.item.companyName, n(row.item.downloads), n(row.item.models)]}>
               {makers ? (
                 <RankedBars items={makers} lang={lang} labelOf={(row) => row.companyName} detailOf={(row) => `${c('leadersUploadModels.secondary')}: ${n(row.models)}`} />
               ) : null}
-            </ChartFigure>
-            <ChartFigure
-              id="stat-leadersArticlesViews"
-              title={c('leadersArticlesViews.title')}
-              caption={c('leadersArticlesViews.caption')}
-              available={articles !== null}
-              table={
-                <DataTable
-                  caption={c('leadersArticlesViews.title')}
-                  headers={[c('leadersArticlesViews.label'), c('leadersArticlesViews.value'), c('leadersArticlesViews.secondary')]}
-                  rows={(articles ?? []).map((row) => [row.item.title, n(row.item.views), row.item.companyName ?? '—'])}
-                />
-              }
-            >
+            </RankedFigure>
+            <RankedFigure dataset="leadersArticlesViews" rows={articles} cells={(row) => [row.item.title, n(row.item.views), row.item.companyName ?? '—']}>
               {articles ? (
                 <RankedBars
                   items={articles}
@@ -263,19 +217,16 @@ export function Component() {
                   detailOf={(row) => row.companyName}
                 />
               ) : null}
-            </ChartFigure>
+            </RankedFigure>
           </div>
-        </section>
+        </TitledSection>
 
-        <section className="container statreport__section statreport__about" aria-labelledby="stat-about">
-          <h2 className="statreport__h2" id="stat-about">
-            {t('statreport.about.title')}
-          </h2>
+        <TitledSection className={`${SECTION} statreport__about`} titleClassName="statreport__h2" contained={false} title={t('statreport.about.title')}>
           <p>{t('statreport.about.text')}</p>
           <Link className="button button--secondary" to={localisePath('/for-manufacturers', lang)}>
             {t('statreport.about.business')}
           </Link>
-        </section>
+        </TitledSection>
       </div>
     </>
   );

@@ -285,3 +285,18 @@ describe('filter transitions (spec §4)', () => {
     expect(catalogueFacetsQuery(normaliseCatalogueFilter({ manufacturers: ['7', '8'] }))).toEqual({ category: '', type: '', manufacturer: '' });
   });
 });
+
+describe('catalogueFieldChange: a form control\'s change as a filter change', () => {
+  it('reads plain, list, flag, sort and search controls, and refuses an unknown key or sort', async () => {
+    const { catalogueFieldChange } = await import('#shared/domain/catalogue-filter.ts');
+    expect(catalogueFieldChange('categories', '12')).toEqual({ key: 'categories', value: '12' });
+    expect(catalogueFieldChange('files', 'rvt')).toEqual({ key: 'files', value: ['rvt'] });
+    expect(catalogueFieldChange('files', '')).toEqual({ key: 'files', value: [] });
+    expect(catalogueFieldChange('view3d', 'true')).toEqual({ key: 'view3d', value: true });
+    expect(catalogueFieldChange('view3d', 'false')).toEqual({ key: 'view3d', value: false });
+    expect(catalogueFieldChange('sort', 'new')).toEqual({ key: 'sort', value: 'new' });
+    expect(catalogueFieldChange('sort', 'cheapest')).toBeNull();
+    expect(catalogueFieldChange('search', 'дверь')).toEqual({ key: 'search', value: 'дверь' });
+    expect(catalogueFieldChange('constructor', 'x')).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CATALOGUE_LINK_KEYS, catalogueLinkHref, plainFilterValue } from '#shared/domain/catalogue-link.ts';
-import { CATALOGUE_PLAIN_KEYS, catalogueHref, decodeCatalogueQuery, type CataloguePlainKey } from '#shared/domain/catalogue-filter.ts';
+import { CATALOGUE_PLAIN_KEYS, CATALOGUE_SORTS, catalogueHref, decodeCatalogueQuery, type CataloguePlainKey } from '#shared/domain/catalogue-filter.ts';
 
 type PlainValues = Partial<Record<CataloguePlainKey, string>>;
 
@@ -48,6 +48,17 @@ describe('catalogueLinkHref: the catalogue codec\'s links without the parser', (
       { categories: 'x'.repeat(65), types: 'x'.repeat(64) },
     ];
     for (const values of cases) expect(catalogueLinkHref('/models', values), JSON.stringify(values)).toBe(catalogueHref('/models', values));
+  });
+
+  it('writes a sort other than the default as the codec does, before the filters (the home page\'s "newest" link)', () => {
+    expect(catalogueLinkHref('/models', {}, 'new')).toBe('/models?sort=new');
+    expect(catalogueLinkHref('/models', {}, 'popular')).toBe('/models');
+    fc.assert(
+      fc.property(fc.constantFrom(...CATALOGUE_SORTS), valuesArb, (sort, values) => {
+        expect(catalogueLinkHref('/models', values, sort)).toBe(catalogueHref('/models', { ...values, sort }));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('agrees with catalogueHref on any plain values, and the codec reads back what it wrote', () => {

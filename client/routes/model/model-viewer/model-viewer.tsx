@@ -2,22 +2,15 @@ import { useCallback, useEffect, useRef, useState, type ReactElement } from 'rea
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { Viewer3dDto } from '#shared/api/dto.ts';
 import { sizedImage } from '#shared/domain/links.ts';
-import { CubeIcon, useUploadsSrc } from '../../../components/model-card.tsx';
+import { useUploadsSrc } from '../../../components/model-card.tsx';
 import type { ViewerHandle } from './viewer-scene.ts';
 import { hasWebGL } from './webgl.ts';
+import { CubeIcon, ResetIcon } from '../../../components/icons.tsx';
 
 type ViewerState = 'idle' | 'loading' | 'ready' | 'no-webgl' | 'error';
 
 const POSTER_WIDTH = 960;
 const POSTER_HEIGHT = 720;
-
-function ResetIcon(): ReactElement {
-  return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M4 12a8 8 0 1 0 2.4-5.7M4 4v4.5h4.5" />
-    </svg>
-  );
-}
 
 export interface ModelViewerProps {
   viewer3d: Viewer3dDto;
@@ -92,7 +85,7 @@ export function ModelViewer({ viewer3d, name, image }: ModelViewerProps): ReactE
         <div ref={stageRef} className="model-viewer__stage" />
         {ready ? (
           <button type="button" className="icon-button model-viewer__reset" onClick={() => handleRef.current?.resetView()} aria-label={t('modelPage.viewer3dReset')} title={t('modelPage.viewer3dReset')}>
-            <ResetIcon />
+            <ResetIcon size={18} />
           </button>
         ) : (
           <div className="model-viewer__cover">
