@@ -3,7 +3,7 @@
 // and a navigation that changes the language brings the new language's texts before it renders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, startHarness, waitForHydration, type Harness } from './browser.ts';
-import { AREA_TEXTS } from '../support/i18n-texts.ts';
+import { areaTexts } from '../support/i18n-texts.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ describe('page texts in the page language', () => {
       });
       await page.goto(`${harness.origin}/models`);
       await waitForHydration(page);
-      expect(await page.locator('body').textContent()).toContain(AREA_TEXTS.catalogue.ru.skipToResults);
+      expect(await page.locator('body').textContent()).toContain(areaTexts('catalogue').ru.skipToResults);
       // Idle link prefetching may warm other pages' texts too, in the page language only.
       await page.waitForTimeout(500);
       expect(loaded).toContain('catalogue.ru');
@@ -47,11 +47,11 @@ describe('page texts in the page language', () => {
       // Same page, other language: the English catalogue texts arrive with the English locale.
       await follow('/en/models');
       await page.waitForURL(/\/en\/models$/);
-      await expect.poll(bodyText).toContain(AREA_TEXTS.catalogue.en.skipToResults);
+      await expect.poll(bodyText).toContain(areaTexts('catalogue').en.skipToResults);
       // Another page in that language: its module and its English texts only.
       await follow('/en/manufacturers');
       await page.waitForURL(/\/en\/manufacturers$/);
-      await expect.poll(bodyText).toContain(AREA_TEXTS.manufacturers.en.searchLabel);
+      await expect.poll(bodyText).toContain(areaTexts('manufacturers').en.searchLabel);
 
       const afterSwitch = loaded.slice(firstLoad);
       expect(afterSwitch).toEqual(expect.arrayContaining(['catalogue.en', 'manufacturers.en']));

@@ -1,113 +1,71 @@
-// Every UI text of both languages as one i18next JSON v4 tree per language: the common
-// texts (shared/i18n/locales) plus each page's own texts (shared/i18n/texts) under the
-// prefix its code registers them with (client/app/i18n/i18n.ts registerTexts). The app never
-// needs them merged; tests do, to check keys and render components in one go.
+// Every UI text of both languages as one i18next JSON v4 tree per language: the common texts
+// (shared/i18n/locales) plus each area's texts (shared/i18n/texts) under the prefix the client's
+// code registers them with (registerTexts / registerLanguageTexts in client/app/i18n/i18n.ts). The
+// app never needs them merged; tests do, to check keys and render components in one go. The table
+// is read from the code, so a new texts module needs no edit here (docs/adding-a-page.md §5).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { Language } from '#shared/domain/language.ts';
 import { ru as ruCommon } from '#shared/i18n/locales/ru.ts';
 import { en as enCommon } from '#shared/i18n/locales/en.ts';
-import { businessPageTexts } from '#shared/i18n/texts/business-page.ts';
-import { catalogueTexts } from '#shared/i18n/texts/catalogue.ts';
-import { manufacturersTexts } from '#shared/i18n/texts/manufacturers.ts';
-import { manufacturerPageTexts } from '#shared/i18n/texts/manufacturer-page.ts';
-import { manufacturerPartnershipTexts } from '#shared/i18n/texts/manufacturer-partnership.ts';
-import { modelPageTexts } from '#shared/i18n/texts/model-page.ts';
-import { agreementTexts } from '#shared/i18n/texts/agreement.ts';
-import { validateTexts } from '#shared/i18n/texts/validate.ts';
-import { requestModelTexts } from '#shared/i18n/texts/request-model.ts';
-import { likesTexts } from '#shared/i18n/texts/likes.ts';
-import { readingRoomTexts } from '#shared/i18n/texts/reading-room.ts';
-import { pluginTexts } from '#shared/i18n/texts/plugins.ts';
-import { statreportTexts } from '#shared/i18n/texts/statreport.ts';
-import { contentAboutTexts } from '#shared/i18n/texts/content-about.ts';
-import { contentServicesTexts } from '#shared/i18n/texts/content-services.ts';
-import { contentGispTexts } from '#shared/i18n/texts/content-gisp.ts';
-import { contentPartnershipTexts } from '#shared/i18n/texts/content-partnership.ts';
-import { contentPartnersTexts } from '#shared/i18n/texts/content-partners.ts';
-import { supportFormTexts } from '#shared/i18n/texts/support-form.ts';
-import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
-import { headerSearchTexts } from '#shared/i18n/texts/header-search.ts';
-import { adPopupTexts } from '#shared/i18n/texts/ad-popup.ts';
-import { adBannersTexts } from '#shared/i18n/texts/ad-banners.ts';
-import { articleCommentsTexts } from '#shared/i18n/texts/article-comments.ts';
-import { articleCommentListTexts } from '#shared/i18n/texts/article-comment-list.ts';
-import { footerTexts } from '#shared/i18n/texts/footer.ts';
-import { accountTexts } from '#shared/i18n/texts/account.ts';
-import { cookieNoticeTexts } from '#shared/i18n/texts/cookie-notice.ts';
-import { socialLinksTexts } from '#shared/i18n/texts/social-links.ts';
-import { mobileMenuTexts } from '#shared/i18n/texts/mobile-menu.ts';
 import { createTranslator, type Translator } from '#shared/i18n/translator.ts';
 import { formatNumber, INTL_LOCALES } from '#shared/i18n/format.ts';
 
-/** Page-only texts by the prefix their code registers them under. */
-export const AREA_TEXTS = {
-  businessPage: businessPageTexts,
-  catalogue: catalogueTexts,
-  manufacturers: manufacturersTexts,
-  manufacturer: manufacturerPageTexts,
-  manufacturerPartnership: manufacturerPartnershipTexts,
-  modelPage: modelPageTexts,
-  requestModel: requestModelTexts,
-  likes: likesTexts,
-  readingRoom: readingRoomTexts,
-  plugins: pluginTexts,
-  statreport: statreportTexts,
-  'content.about': contentAboutTexts,
-  'content.services': contentServicesTexts,
-  'content.gisp': contentGispTexts,
-  'content.partnership': contentPartnershipTexts,
-  'content.partners': contentPartnersTexts,
-  supportForm: supportFormTexts,
-  mailing: mailingPagesTexts,
-  validate: validateTexts,
-  agreement: agreementTexts,
-  headerSearch: headerSearchTexts,
-  adPopup: adPopupTexts,
-  adBanners: adBannersTexts,
-  articleComments: articleCommentsTexts,
-  articleCommentList: articleCommentListTexts,
-  footer: footerTexts,
-  account: accountTexts,
-  cookie: cookieNoticeTexts,
-  social: socialLinksTexts,
-  menu: mobileMenuTexts,
-} as const;
+type Tree = { [key: string]: string | Tree };
+export type AreaTexts = Readonly<Record<Language, Tree>>;
 
-function withAreas<T extends object>(common: T, lang: Language) {
-  return {
-    ...common,
-    businessPage: AREA_TEXTS.businessPage[lang],
-    catalogue: AREA_TEXTS.catalogue[lang],
-    manufacturers: AREA_TEXTS.manufacturers[lang],
-    manufacturer: AREA_TEXTS.manufacturer[lang],
-    manufacturerPartnership: AREA_TEXTS.manufacturerPartnership[lang],
-    modelPage: AREA_TEXTS.modelPage[lang],
-    requestModel: AREA_TEXTS.requestModel[lang],
-    likes: AREA_TEXTS.likes[lang],
-    readingRoom: AREA_TEXTS.readingRoom[lang],
-    plugins: AREA_TEXTS.plugins[lang],
-    statreport: AREA_TEXTS.statreport[lang],
-    content: {
-      about: AREA_TEXTS['content.about'][lang],
-      services: AREA_TEXTS['content.services'][lang],
-      gisp: AREA_TEXTS['content.gisp'][lang],
-      partnership: AREA_TEXTS['content.partnership'][lang],
-      partners: AREA_TEXTS['content.partners'][lang],
-    },
-    supportForm: AREA_TEXTS.supportForm[lang],
-    mailing: AREA_TEXTS.mailing[lang],
-    validate: AREA_TEXTS.validate[lang],
-    agreement: AREA_TEXTS.agreement[lang],
-    headerSearch: AREA_TEXTS.headerSearch[lang],
-    adPopup: AREA_TEXTS.adPopup[lang],
-    adBanners: AREA_TEXTS.adBanners[lang],
-    articleComments: AREA_TEXTS.articleComments[lang],
-    articleCommentList: AREA_TEXTS.articleCommentList[lang],
-    footer: AREA_TEXTS.footer[lang],
-    account: AREA_TEXTS.account[lang],
-    cookie: AREA_TEXTS.cookie[lang],
-    social: AREA_TEXTS.social[lang],
-    menu: AREA_TEXTS.menu[lang],
-  };
+const ROOT = path.resolve(import.meta.dirname, '../..');
+// Each module exports one { ru, en } object (docs/adding-a-page.md §5).
+const MODULES = import.meta.glob<Record<string, AreaTexts>>('../../shared/i18n/texts/*.ts', { eager: true });
+const moduleTexts = (file: string): AreaTexts => {
+  const module = MODULES[`../../shared/i18n/texts/${file}.ts`];
+  const texts = module ? Object.values(module)[0] : undefined;
+  if (!texts) throw new Error(`shared/i18n/texts/${file}.ts is registered but exports no texts`);
+  return texts;
+};
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? sources(full) : /\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** Which texts module each prefix names, as the client's registrations say. */
+function registrations(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of sources(path.join(ROOT, 'client'))) {
+    const text = readFileSync(file, 'utf8');
+    const imported = new Map([...text.matchAll(/import \{([^}]*)\} from '#shared\/i18n\/texts\/([\w-]+)\.ts'/g)].flatMap((m) => m[1]!.split(',').map((name) => [name.trim(), m[2]!] as const)));
+    for (const m of text.matchAll(/registerTexts\('([\w.]+)',\s*(\w+)\)/g)) {
+      const module = imported.get(m[2]!);
+      if (module) found.set(m[1]!, module);
+    }
+    for (const m of text.matchAll(/registerLanguageTexts\('([\w.]+)',\s*\{\s*ru: \(\) => import\('#shared\/i18n\/texts\/([\w-]+)\.ts\?lang=ru'\)/g)) found.set(m[1]!, m[2]!);
+  }
+  return found;
+}
+
+/** The texts module (its file name in shared/i18n/texts) registered under each prefix. */
+export const AREA_MODULES: ReadonlyMap<string, string> = registrations();
+
+/** Area texts by the prefix their code registers them under. */
+export const AREA_TEXTS: Readonly<Record<string, AreaTexts>> = Object.fromEntries([...AREA_MODULES].map(([prefix, file]) => [prefix, moduleTexts(file)]));
+
+/** The texts modules no client code registers (a test holds this empty). */
+export const UNREGISTERED_TEXT_MODULES = Object.keys(MODULES)
+  .map((key) => path.basename(key, '.ts'))
+  .filter((file) => ![...AREA_MODULES.values()].includes(file));
+
+function withAreas<T extends object>(common: T, lang: Language): T & Tree {
+  const tree = structuredClone(common) as T & Tree;
+  for (const [prefix, texts] of Object.entries(AREA_TEXTS)) {
+    const keys = prefix.split('.');
+    let node: Tree = tree;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Tree;
+    node[keys.at(-1)!] = texts[lang];
+  }
+  return tree;
 }
 
 export const TEXTS = { ru: withAreas(ruCommon, 'ru'), en: withAreas(enCommon, 'en') } as const;
@@ -119,4 +77,11 @@ export const PAGE_TEXT_IDS = Object.keys(ruCommon.pages) as PageTextId[];
 /** The compiled translator over every text of a language, as the app has it once a page's code has loaded. */
 export function createI18n(lang: Language): Translator {
   return createTranslator(lang, INTL_LOCALES[lang], TEXTS[lang], (n) => formatNumber(lang, n));
+}
+
+/** An area's texts; throws when no client code registers that prefix. */
+export function areaTexts(prefix: string): AreaTexts {
+  const texts = AREA_TEXTS[prefix];
+  if (!texts) throw new Error(`no client code registers texts under '${prefix}'`);
+  return texts;
 }

@@ -79,3 +79,40 @@ describe('client placement rules', () => {
   });
 });
 
+
+// Issue 21 §5: the house shows its rooms. The shell (client/app: root, document, head, data layer,
+// deferred parts, browser behaviours, tracking) reaches the chrome only through the layouts, and
+// no client module takes part in an import circle.
+describe('client rooms', () => {
+  it('client/app/ imports no component: the root reaches the chrome only through client/layouts/', () => {
+    const offences = sourceFiles('client/app').flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) => resolvesInto(file, specifier, 'client/components') || (resolvesInto(file, specifier, 'client/layouts') && !file.endsWith(path.join('shell', 'root.tsx'))))
+        .map((specifier) => `${file} -> ${specifier}`),
+    );
+    expect(offences).toEqual([]);
+  });
+
+  it('no import circle among client/ modules (static imports)', () => {
+    const staticImports = (file: string): string[] =>
+      [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s(?:[^'"]*?\sfrom\s)?['"]([^'"]+)['"]/gm)]
+        .map((m) => m[1]!)
+        .map((specifier) => (specifier.startsWith('#client/') ? path.join('client', specifier.slice('#client/'.length)) : specifier.startsWith('.') ? path.relative(process.cwd(), path.resolve(path.dirname(file), specifier)) : null))
+        .filter((target): target is string => target !== null && target.startsWith(`client${path.sep}`));
+    const graph = new Map(sourceFiles('client').map((file) => [file, staticImports(file)]));
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, trail: string[]): void => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        circles.push([...trail.slice(trail.indexOf(file)), file].join(' -> '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const next of graph.get(file) ?? []) visit(next, [...trail, file]);
+      state.set(file, 'done');
+    };
+    for (const file of graph.keys()) visit(file, []);
+    expect(circles).toEqual([]);
+  });
+});

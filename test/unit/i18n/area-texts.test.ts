@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTranslator, registerTexts } from '#client/app/i18n/i18n.ts';
-import { AREA_TEXTS } from '../../support/i18n-texts.ts';
+import { AREA_TEXTS, areaTexts } from '../../support/i18n-texts.ts';
 import { ru } from '#shared/i18n/locales/ru.ts';
 import { en } from '#shared/i18n/locales/en.ts';
 
@@ -15,9 +15,9 @@ describe('area texts (registerTexts)', () => {
   it('adds an area to translators loaded before and after it registers', async () => {
     const before = await loadTranslator('ru');
     expect(before.exists('catalogue.notFoundTitle')).toBe(false);
-    registerTexts('catalogue', AREA_TEXTS.catalogue);
-    expect(before.t('catalogue.notFoundTitle')).toBe(AREA_TEXTS.catalogue.ru.notFoundTitle);
+    registerTexts('catalogue', areaTexts('catalogue'));
+    expect(before.t('catalogue.notFoundTitle')).toBe(areaTexts('catalogue').ru.notFoundTitle);
     const after = await loadTranslator('en');
-    expect(after.t('catalogue.notFoundTitle')).toBe(AREA_TEXTS.catalogue.en.notFoundTitle);
+    expect(after.t('catalogue.notFoundTitle')).toBe(areaTexts('catalogue').en.notFoundTitle);
   });
 });

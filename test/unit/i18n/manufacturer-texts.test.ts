@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREA_TEXTS } from '../../support/i18n-texts.ts';
+import { areaTexts } from '../../support/i18n-texts.ts';
 import { LANGUAGES } from '#shared/constants.ts';
 
 // The manufacturer list and the manufacturer page each load only their own texts area
@@ -50,7 +50,7 @@ describe('manufacturer list and page texts', () => {
     });
 
     for (const lang of LANGUAGES) {
-      const texts = AREA_TEXTS[area][lang] as Record<string, string>;
+      const texts = areaTexts(area)[lang] as Record<string, string>;
       const keys = Object.keys(texts);
 
       it(`every key ${folder} uses is in '${area}' (${lang})`, () => {
