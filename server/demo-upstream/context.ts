@@ -49,6 +49,7 @@ function toSearchItem(company: CompanyRecord): CompanySearchItem {
     id: company.id,
     uuid: company.uuid,
     name_short: company.name_short,
+    name_en: company.name_en,
     name_full: company.name_full,
     alias: company.alias,
     logo: company.logo,

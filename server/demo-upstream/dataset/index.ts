@@ -95,6 +95,7 @@ function groupCompany(company: CompanyRecord): GroupCompany {
     id: company.id,
     uuid: company.uuid,
     name_short: company.name_short,
+    name_en: company.name_en,
     alias: company.alias,
     logo: company.logo,
     vip_status: company.vip_status,

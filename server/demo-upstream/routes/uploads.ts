@@ -55,7 +55,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: DemoContext): void {
   app.get('/images/companies/:file', async (request, reply) => {
     const company = dataset.companyById.get(svgName((request.params as { file?: string }).file));
     if (!company) throw notFound('image not found');
-    return sendSvg(reply, logoSvg({ id: company.id, name: company.name_en }, size(request.query)));
+    return sendSvg(reply, logoSvg({ id: company.id, name: company.name_short }, size(request.query)));
   });
 
   app.get('/images/articles/:file', async (request, reply) => {

@@ -91,6 +91,7 @@ describe('shapeGltf', () => {
     meshes: unknown[];
     materials: Array<{ name: string; alphaMode?: string }>;
     accessors: Array<{ min?: number[]; max?: number[]; count: number; type: string }>;
+    buffers: Array<{ byteLength: number; uri: string }>;
   };
 
   it('has one named node and mesh per solid under a root node', () => {
@@ -99,6 +100,8 @@ describe('shapeGltf', () => {
     expect(gltf.meshes).toHaveLength(shape.solids.length);
     expect(gltf.materials.map((material) => material.name).sort()).toEqual(['steel', 'tempered', 'wood']);
     expect(gltf.materials.find((material) => material.name === 'tempered')?.alphaMode).toBe('BLEND');
+    const bytes = Buffer.from(gltf.buffers[0]?.uri.split(',')[1] ?? '', 'base64');
+    expect(bytes.length).toBe(gltf.buffers[0]?.byteLength);
   });
 
   it('spans the model’s size in metres, y up, centred on the floor', () => {
