@@ -3,6 +3,8 @@
 
 import type { Article, ArticleListItem, Company, CompanySearchItem, VipCompany } from '#shared/types/index.ts';
 import type { CompanyRecord, Dataset } from './dataset/index.ts';
+import type { GeneratedCache } from './products/generated-cache.ts';
+import { createGeneratedCache } from './products/generated-cache.ts';
 
 export interface VoteState {
   like: number;
@@ -27,6 +29,8 @@ export interface DemoContext {
   publicCompany: Map<number, Company>;
   searchItem: Map<number, CompanySearchItem>;
   vipCompanies: VipCompany[];
+  /** IFC files, glTF previews and pictures made on demand, bounded by bytes. */
+  generated: GeneratedCache;
 }
 
 /** Keeps in-memory lists bounded however long the demo upstream runs. */
@@ -45,6 +49,7 @@ function toSearchItem(company: CompanyRecord): CompanySearchItem {
     id: company.id,
     uuid: company.uuid,
     name_short: company.name_short,
+    name_en: company.name_en,
     name_full: company.name_full,
     alias: company.alias,
     logo: company.logo,
@@ -85,6 +90,7 @@ export function createContext(dataset: Dataset): DemoContext {
     publicCompany,
     searchItem,
     vipCompanies,
+    generated: createGeneratedCache(),
     state: { votes: new Map(), views: new Set(), needModels: [], tickets: [], events: [], webhooks: new Map(), nextId: 1 },
   };
 }

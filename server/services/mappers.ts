@@ -68,7 +68,8 @@ export function toModelCard(item: Partial<ModelListItem>, lang: Language): Model
     image: mainImage(item.images),
     href: modelPath(alias, id, lang),
     companyId: count(company.id ?? item.company_id),
-    companyName: str(company.name_short),
+    // One name per manufacturer in each language: the model page and the manufacturer pages pick the same way.
+    companyName: pick(lang, company.name_short, company.name_en),
     companyAlias: safeSlug(str(company.alias)),
     views: count(item.views),
     downloads: count(item.downloads),
@@ -104,7 +105,7 @@ export function toCompanyCard(company: Partial<Company>, lang: Language, vipPlan
 
 export function toManufacturerCard(item: Partial<CompanySearchItem>, lang: Language): ManufacturerCardDto {
   return {
-    ...companyIdentity(item, str(item.name_short)),
+    ...companyIdentity(item, pick(lang, item.name_short, item.name_en)),
     logo: strOrNull(item.img120x120) ?? strOrNull(item.logo),
     summary: summarise(pick(lang, item.description, item.description_en)),
     vip: bool(item.vip_status),

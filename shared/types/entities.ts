@@ -289,6 +289,8 @@ export interface GroupCompany {
   id: number;
   uuid: Uuid;
   name_short: string;
+  /** The company's English name, as on its own record; without it English pages show name_short. */
+  name_en?: string;
   alias: string;
   logo: string;
   vip_status: boolean;
@@ -447,6 +449,8 @@ export interface CompanySearchItem {
   id: number;
   uuid: Uuid;
   name_short: string;
+  /** The company's English name, as on its own record; without it English pages show name_short. */
+  name_en?: string;
   name_full: string;
   alias: string;
   logo: string;

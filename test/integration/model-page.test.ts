@@ -1,6 +1,7 @@
 // The model page (issue 5, spec §2 model page, §5 video links, §7, §8) rendered by
 // the production build on the demo upstream: every section, the 404 and 301 rules,
 // structured data, the QR route, the 3D preview and the slow analogue call.
+import { gltfExtent } from '#test/support/gltf.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { FastifyInstance } from 'fastify';
@@ -374,19 +375,25 @@ describe('the 3D preview (demo uploads host)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('model/gltf+json');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    const gltf = (await res.json()) as { asset: { version: string }; meshes: unknown[]; accessors: Array<{ max?: number[] }>; buffers: Array<{ uri: string }> };
+    const gltf = (await res.json()) as { asset: { version: string }; meshes: unknown[]; accessors: Array<{ min?: number[]; max?: number[] }>; buffers: Array<{ uri: string }> };
     expect(gltf.asset.version).toBe('2.0');
     expect(gltf.meshes.length).toBeGreaterThan(1);
-    expect(gltf.accessors[0]?.max).toEqual([source.width! / 2000, source.height! / 1000, source.length! / 2000].map(Math.fround));
+    // The product's parts together span its width, height and depth, standing on the floor, centred.
+    const extent = gltfExtent(gltf);
+    expect(extent.max).toEqual([source.width! / 2000, source.height! / 1000, source.length! / 2000].map(Math.fround));
+    expect(extent.min).toEqual([-source.width! / 2000, 0, -source.length! / 2000].map(Math.fround));
     expect(gltf.buffers[0]?.uri).toMatch(/^data:application\/octet-stream;base64,/);
     // Deterministic: the same file twice.
     expect(await (await fetch(`${demo().urls.uploads}${model.viewer3d!.url}`)).text()).toBe(JSON.stringify(gltf));
   });
 
-  it('gives round products a cylinder', async () => {
+  it('gives round products round parts spanning their diameter and height', async () => {
     const round = demo().dataset.models.find((m) => m.is_viewer3d && m.width === null && m.diametr !== null)!;
-    const gltf = (await (await fetch(`${demo().urls.uploads}/models/${round.id}/model.gltf`)).json()) as { accessors: Array<{ count: number; max?: number[] }> };
-    expect(gltf.accessors[0]!.count).toBeGreaterThan(24);
-    expect(gltf.accessors[0]!.max![1]).toBe(Math.fround(round.height! / 1000));
+    const gltf = (await (await fetch(`${demo().urls.uploads}/models/${round.id}/model.gltf`)).json()) as { accessors: Array<{ count: number; min?: number[]; max?: number[] }> };
+    expect(gltf.accessors.some((accessor) => accessor.max && accessor.count > 24 * 2)).toBe(true);
+    const extent = gltfExtent(gltf);
+    expect(extent.max[1]).toBe(Math.fround(round.height! / 1000));
+    expect(extent.max[0]).toBeCloseTo(round.diametr! / 2000, 4);
+    expect(extent.max[2]).toBeCloseTo(round.diametr! / 2000, 4);
   });
 });

@@ -26,6 +26,7 @@ import { computeCounters, generateAdPopups, generateAdvertise, generateAffProgra
 import { generateModels } from './models.ts';
 import { createRng } from './random.ts';
 import { TAXONOMY } from './taxonomy.ts';
+import type { ProductRecord } from '../products/model-product.ts';
 import type { DemoAccount } from './users.ts';
 import { demoAccounts } from './users.ts';
 
@@ -48,6 +49,8 @@ export interface ModelIndexEntry {
   freeCompany: boolean;
   has3dGeometry: boolean;
   tagsLower: readonly string[];
+  /** What the model is as a product: its shape, pictures and IFC file follow from it. */
+  product: ProductRecord;
 }
 
 export interface Dataset {
@@ -92,6 +95,7 @@ function groupCompany(company: CompanyRecord): GroupCompany {
     id: company.id,
     uuid: company.uuid,
     name_short: company.name_short,
+    name_en: company.name_en,
     alias: company.alias,
     logo: company.logo,
     vip_status: company.vip_status,
@@ -136,7 +140,7 @@ export function generateDataset(options: GenerateOptions = {}): Dataset {
   const companies = generateCompanies(rng, dictionaries.federalSubjects, classRefs);
   const companyById = new Map(companies.map((company) => [company.id, company]));
   const companyByUuid = new Map(companies.map((company) => [company.uuid, company]));
-  const models = generateModels(rng, companies, classRefs, dictionaries);
+  const { models, products } = generateModels(rng, companies, classRefs, dictionaries);
   const geometryExts = new Set(CAD_FORMATS.filter((format) => format.geometry3d).map((format) => format.ext as string));
 
   const entries: ModelIndexEntry[] = models.map((model) => {
@@ -151,6 +155,7 @@ export function generateDataset(options: GenerateOptions = {}): Dataset {
       freeCompany: company.tariff_plan.id === FREE_TARIFF_PLAN_ID,
       has3dGeometry: exts.some((ext) => geometryExts.has(ext)),
       tagsLower: model.tags.map((tag) => tag.toLowerCase()),
+      product: products.get(model.id) as ProductRecord,
     };
   });
   const entryById = new Map(entries.map((entry) => [entry.model.id, entry]));

@@ -8,6 +8,9 @@ import { CAD_FORMATS } from './dictionaries.ts';
 import type { Rng } from './random.ts';
 import { slugify, transliterate } from './random.ts';
 import { TAXONOMY } from './taxonomy.ts';
+import { productKind } from '../products/kinds.ts';
+import type { ProductRecord } from '../products/model-product.ts';
+import { buildShape } from '../products/shapes.ts';
 
 export const MIN_MODELS = 10_000;
 const FIRST_MODEL_ID = 20_001;
@@ -79,7 +82,16 @@ function joinSlug(parts: readonly string[]): string {
   return parts.filter(Boolean).join('-');
 }
 
-export function generateModels(rng: Rng, companies: readonly CompanyRecord[], classRefs: readonly ClassRef[], dict: Dictionaries, count = MIN_MODELS + 400): Model[] {
+/** The IFC files the demo serves are written in this schema, whatever the format's other versions. */
+const IFC_VERSION = 'IFC4';
+
+export interface GeneratedModels {
+  models: Model[];
+  /** What each model is as a product (kind, materials), by model id: the shapes, pictures and IFC files read it. */
+  products: Map<number, ProductRecord>;
+}
+
+export function generateModels(rng: Rng, companies: readonly CompanyRecord[], classRefs: readonly ClassRef[], dict: Dictionaries, count = MIN_MODELS + 400): GeneratedModels {
   const refByClass = new Map(classRefs.map((ref) => [ref.classId, ref]));
   const cumulative: number[] = [];
   let running = 0;
@@ -108,6 +120,7 @@ export function generateModels(rng: Rng, companies: readonly CompanyRecord[], cl
   };
 
   const models: Model[] = [];
+  const products = new Map<number, ProductRecord>();
   let fileId = 300_001;
   let imageId = 700_001;
 
@@ -142,10 +155,17 @@ export function generateModels(rng: Rng, companies: readonly CompanyRecord[], cl
     const nameEn = `${cls.product[1]} ${seriesEn}-${num}${suffix ? ` ${suffix[1]}` : ''}${withSize ? ` ${sizeLabel}` : ''}`;
     const nameShort = `${seriesEn}-${num}-${width}x${height}`;
 
-    const roomIds = rng.sample(category.rooms, rng.int(1, 3)).map((key) => dict.roomIdByKey.get(key) ?? 0).filter((v) => v > 0);
-    const materialKeys = rng.sample(category.materials, rng.int(1, 3));
+    // Rooms, buildings and materials come from what the product is, so a kerb is concrete or stone, never timber.
+    const kind = productKind(cls.en);
+    const roomIds = rng.sample(kind.rooms ?? category.rooms, rng.int(1, 3)).map((key) => dict.roomIdByKey.get(key) ?? 0).filter((v) => v > 0);
+    const buildingIds = rng.sample(kind.buildings ?? category.buildings, rng.int(1, 4)).map((key) => dict.buildingIdByKey.get(key) ?? 0).filter((v) => v > 0);
+    const shape = buildShape({ shape: kind.shape, width, height, depth: cls.round ? width : length, hints: nameEn });
+    const uses = new Set(shape.solids.map((solid) => solid.role));
+    const primary = rng.pick(kind.primary);
+    const secondary = kind.secondary && uses.has('secondary') ? rng.pick(kind.secondary) : null;
+    const glass = uses.has('glass') ? rng.pick(kind.glass ?? ['glass']) : null;
+    const materialKeys = [...new Set([primary, secondary, glass].filter((key): key is string => key !== null))];
     const materialIds = materialKeys.map((key) => dict.materialIdByKey.get(key) ?? 0).filter((v) => v > 0);
-    const buildingIds = rng.sample(category.buildings, rng.int(1, 4)).map((key) => dict.buildingIdByKey.get(key) ?? 0).filter((v) => v > 0);
 
     // Files: most models carry 3D formats; a few are 2D drawings only.
     const exts: CadExtension[] = [];
@@ -153,14 +173,15 @@ export function generateModels(rng: Rng, companies: readonly CompanyRecord[], cl
       exts.push('dwg');
       if (rng.chance(0.4)) exts.push('dxf');
     } else {
-      for (const [ext, odds] of FORMAT_ODDS) if (rng.chance(odds)) exts.push(ext);
+      // Every model with 3D geometry also has an IFC file (the open format the portal reads).
+      for (const [ext, odds] of FORMAT_ODDS) if (ext === 'ifc' || rng.chance(odds)) exts.push(ext);
       if (!exts.some((ext) => FORMAT_BY_EXT.get(ext)?.geometry3d)) exts.unshift(rng.pick<CadExtension>(['rfa', 'gsm', 'ifc', 'rnp']));
     }
     const sizeSlug = withSize ? `${width}x${height}` : '';
     const baseSlug = joinSlug([slug(cls.product[1]), slug(seriesEn), num, suffix ? slug(suffix[1]) : '', sizeSlug]) || `model-${id}`;
     const files: ModelFile[] = exts.map((ext) => {
       const format = FORMAT_BY_EXT.get(ext)!;
-      const version = rng.pick(format.versions);
+      const version = ext === 'ifc' ? IFC_VERSION : rng.pick(format.versions);
       const fileName = `${baseSlug}_${version.replace(/[^0-9a-z.]/gi, '')}.${ext}`;
       const file: ModelFile = {
         id: fileId,
@@ -175,7 +196,8 @@ export function generateModels(rng: Rng, companies: readonly CompanyRecord[], cl
       return file;
     });
 
-    const imageCount = rng.int(1, 4);
+    // 3-5 gallery pictures, each another angle of the product's shape.
+    const imageCount = rng.int(3, 5);
     const images: ModelImage[] = Array.from({ length: imageCount }, (_v, n) => {
       const image: ModelImage = { id: imageId, url: `/images/models/${id}/${n + 1}.svg`, name: n === 0 ? name : `${name} — вид ${n + 1}`, is_main: n === 0 };
       imageId += 1;
@@ -232,6 +254,7 @@ export function generateModels(rng: Rng, companies: readonly CompanyRecord[], cl
     const dimsRu = cls.round ? `Диаметр ${width} мм, высота ${height} мм` : `Габариты (Ш×В×Г): ${width}×${height}×${length} мм`;
     const dimsEn = cls.round ? `Diameter ${width} mm, height ${height} mm` : `Dimensions (W×H×D): ${width}×${height}×${length} mm`;
 
+    products.set(id, { classId: ref.classId, kind, materials: { primary, secondary, glass } });
     models.push({
       id,
       uuid: rng.uuid(),
@@ -239,8 +262,8 @@ export function generateModels(rng: Rng, companies: readonly CompanyRecord[], cl
       name,
       name_en: nameEn,
       name_short: nameShort,
-      description: `<p>${name} производства «${company.name_short}». ${dimsRu}, масса ${weight} кг. Материалы: ${matNamesRu}.</p><p>${category.about[0]}</p>`,
-      description_en: `<p>${nameEn} by ${company.name_en}. ${dimsEn}, weight ${weight} kg. Materials: ${matNamesEn}.</p><p>${category.about[1]}</p>`,
+      description: `<p>${name} производства «${company.name_short}». ${dimsRu}, масса ${weight} кг. Материалы: ${matNamesRu}.</p>\n<p>${category.about[0]}</p>`,
+      description_en: `<p>${nameEn} by ${company.name_en}. ${dimsEn}, weight ${weight} kg. Materials: ${matNamesEn}.</p>\n<p>${category.about[1]}</p>`,
       width: cls.round ? null : width,
       height,
       length: cls.round ? null : length,
@@ -276,5 +299,5 @@ export function generateModels(rng: Rng, companies: readonly CompanyRecord[], cl
       updated_at: updated.toISOString(),
     });
   }
-  return models;
+  return { models, products };
 }

@@ -8,6 +8,7 @@ import type { ModelIndexEntry } from '../dataset/index.ts';
 import type { Input } from '../params.ts';
 import { badRequest, bodyObject, fieldList, notFound, pathId, pick, readCompanyRefs, readFlag, readIdList, readInt, readList, readString } from '../params.ts';
 import { parseModelQuery, searchModels } from '../search.ts';
+import { servedModel } from '../model-files.ts';
 
 const MAIN_PAGE_LISTS: readonly MainPageList[] = ['models_in_slider', 'popular_products', 'recently_added'];
 const MAX_RANDOM = 48;
@@ -43,14 +44,14 @@ export function modelRoutes(app: FastifyInstance, ctx: DemoContext): void {
     const entry = dataset.entryById.get(id);
     // Spec §5: the upstream signals an unknown model with HTTP 204.
     if (!entry) return reply.code(204).send();
-    return pick(entry.model, fields);
+    return pick(fields === null || fields.includes('files') ? servedModel(ctx, entry) : entry.model, fields);
   });
 
   app.get('/model/:id', async (request, reply) => {
     const id = pathId((request.params as { id?: string }).id);
     const entry = dataset.entryById.get(id);
     if (!entry) return reply.code(204).send();
-    return entry.model;
+    return servedModel(ctx, entry);
   });
 
   app.get('/randcompanymodels/:company/:count', async (request) => {

@@ -1,12 +1,27 @@
-// uploads host: generated images, glTF previews for the 3D viewer and demo model files.
+// uploads host: generated images, glTF previews for the 3D viewer and model files.
+// Product pictures, previews and IFC files are drawn from each model's product shape
+// on first request and kept in the demo's bounded cache (products/generated-cache.ts).
 
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DemoContext } from '../context.ts';
-import { coverSvg, logoSvg, modelGltf, modelImageSvg, parseSize } from '../graphics.ts';
+import type { ModelIndexEntry } from '../dataset/index.ts';
+import { coverSvg, logoSvg, parseSize } from '../graphics.ts';
+import type { GeneratedFile } from '../products/generated-cache.ts';
+import { modelGltf, modelPictureSvg } from '../products/model-product.ts';
+import { modelIfcFile } from '../model-files.ts';
 import type { Input } from '../params.ts';
 import { badRequest, notFound, pathId } from '../params.ts';
 
 const CACHE = 'public, max-age=86400';
+/** Model pictures are drawn at the size asked for; without one, at this size. */
+const DEFAULT_PICTURE = { width: 800, height: 600 } as const;
+
+/** Sends a generated file with its length and ETag, or 304 when the caller already has it. */
+function sendGenerated(request: FastifyRequest, reply: FastifyReply, file: GeneratedFile, type: string): FastifyReply {
+  reply.header('cache-control', CACHE).header('etag', file.etag);
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  return reply.type(type).header('content-length', file.body.length).send(file.body);
+}
 
 function sendSvg(reply: FastifyReply, body: string): FastifyReply {
   return reply.type('image/svg+xml').header('cache-control', CACHE).send(body);
@@ -30,10 +45,11 @@ export function uploadRoutes(app: FastifyInstance, ctx: DemoContext): void {
     const params = request.params as { id?: string; file?: string };
     const id = pathId(params.id);
     const view = svgName(params.file);
-    const model = dataset.entryById.get(id)?.model;
-    if (!model || view < 1 || view > model.images.length) throw notFound('image not found');
-    const width = model.width ?? model.diametr ?? 0;
-    return sendSvg(reply, modelImageSvg({ id, view, name: model.name, code: model.name_short, width, height: model.height ?? 0 }, size(request.query)));
+    const entry = dataset.entryById.get(id);
+    if (!entry || view < 1 || view > entry.model.images.length) throw notFound('image not found');
+    const wanted = size(request.query) ?? DEFAULT_PICTURE;
+    const file = ctx.generated.get(`svg:${id}:${view}:${wanted.width}x${wanted.height}`, () => modelPictureSvg(entry.model, entry.product, view, wanted));
+    return sendGenerated(request, reply, file, 'image/svg+xml');
   });
 
   app.get('/images/companies/:file', async (request, reply) => {
@@ -65,21 +81,12 @@ export function uploadRoutes(app: FastifyInstance, ctx: DemoContext): void {
   });
 
   app.get('/models/:id/model.gltf', async (request, reply) => {
-    const model = dataset.entryById.get(pathId((request.params as { id?: string }).id))?.model;
-    if (!model || !model.is_viewer3d) throw notFound('no 3D view for this model');
-    const round = model.width === null && model.diametr !== null;
-    const widthMm = model.width ?? model.diametr ?? 100;
-    const lengthMm = model.length ?? model.diametr ?? 100;
-    const hueSeed = (model.id * 47) % 100;
-    const gltf = modelGltf({ name: model.name_en, widthMm, heightMm: model.height ?? 100, lengthMm, round, colour: [0.35 + hueSeed / 400, 0.45, 0.6 - hueSeed / 400] });
-    return (
-      reply
-        .type('model/gltf+json')
-        .header('cache-control', CACHE)
-        // A public web preview that the portal's pages fetch from their own origin, like a CDN would allow.
-        .header('access-control-allow-origin', '*')
-        .send(JSON.stringify(gltf))
-    );
+    const entry = dataset.entryById.get(pathId((request.params as { id?: string }).id));
+    if (!entry || !entry.model.is_viewer3d) throw notFound('no 3D view for this model');
+    const file = ctx.generated.get(`gltf:${entry.model.id}`, () => JSON.stringify(modelGltf(entry.model, entry.product, dataset.dictionaries)));
+    // A public web preview that the portal's pages fetch from their own origin, like a CDN would allow.
+    reply.header('access-control-allow-origin', '*');
+    return sendGenerated(request, reply, file, 'model/gltf+json');
   });
 
   app.get('/files/:id/:file', async (request, reply) => {
@@ -87,6 +94,11 @@ export function uploadRoutes(app: FastifyInstance, ctx: DemoContext): void {
     const model = dataset.entryById.get(pathId(params.id))?.model;
     const file = model?.files.find((candidate) => candidate.file_name === params.file);
     if (!model || !file) throw notFound('file not found');
+    if (file.ext === 'ifc') {
+      const ifc = modelIfcFile(ctx, dataset.entryById.get(model.id) as ModelIndexEntry, file);
+      reply.header('content-disposition', `attachment; filename="${file.file_name}"`);
+      return sendGenerated(request, reply, ifc, 'application/x-step');
+    }
     const content = `Demo ${file.ext.toUpperCase()} file for "${model.name_en}" (${model.name_short}), ${file.sapr} ${file.version}.\nThe real file would be ${file.size} bytes.\n`;
     return reply
       .type('application/octet-stream')

@@ -1,3 +1,4 @@
+import { gltfExtent } from '#test/support/gltf.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RssResponse, TokenResponse, UserContext } from '#shared/types/index.ts';
 import { STATISTICS_PATHS } from '#shared/types/index.ts';
@@ -141,7 +142,7 @@ describe('other calls', () => {
     expect((await call(upstream, 'POST', '/webhook/bad%20name', { json: {} })).status).toBe(400);
   });
 
-  it('serves generated images, glTF boxes and files from uploads', async () => {
+  it('serves generated images, glTF previews and files from uploads', async () => {
     const model = upstream.dataset.models.find((m) => m.is_viewer3d && m.width !== null && m.length !== null)!;
     const image = await call(upstream, 'GET', `/uploads${model.images[0]?.url}?size=270x270`);
     expect(image.status).toBe(200);
@@ -156,10 +157,10 @@ describe('other calls', () => {
     const ad = upstream.dataset.adPopups[0]!;
     expect((await call(upstream, 'GET', `/uploads${ad.data.images[0]?.src}`)).status).toBe(200);
 
-    const gltf = await call<{ asset: { version: string }; accessors: Array<{ max?: number[] }> }>(upstream, 'GET', `/uploads${model.viewer3d_url}`);
+    const gltf = await call<{ asset: { version: string }; accessors: Array<{ min?: number[]; max?: number[] }> }>(upstream, 'GET', `/uploads${model.viewer3d_url}`);
     expect(gltf.headers.get('content-type')).toContain('model/gltf+json');
     expect(gltf.body.asset.version).toBe('2.0');
-    expect(gltf.body.accessors[0]?.max).toEqual([(model.width ?? 0) / 2000, (model.height ?? 0) / 1000, (model.length ?? 0) / 2000].map(Math.fround));
+    expect(gltfExtent(gltf.body).max).toEqual([(model.width ?? 0) / 2000, (model.height ?? 0) / 1000, (model.length ?? 0) / 2000].map(Math.fround));
     const flat = upstream.dataset.models.find((m) => !m.is_viewer3d)!;
     expect((await call(upstream, 'GET', `/uploads/models/${flat.id}/model.gltf`)).status).toBe(404);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCallLog, createFaultController, parseFault } from '#server/demo-upstream/faults.ts';
 import { bodyObject, fieldList, parseForm, pick, readCompanyRefs, readFlag, readIdList, readInt, readList } from '#server/demo-upstream/params.ts';
-import { modelGltf, parseSize } from '#server/demo-upstream/graphics.ts';
+import { initials, logoSvg, parseSize } from '#server/demo-upstream/graphics.ts';
 
 describe('fault controller', () => {
   it('matches exact paths, wildcards and query-bearing paths', () => {
@@ -112,15 +112,18 @@ describe('graphics', () => {
     expect(parseSize('0x10')).toBeNull();
   });
 
-  it('builds a glTF model of the given size in metres, the body first', () => {
-    const gltf = modelGltf({ name: 'door', widthMm: 900, heightMm: 2100, lengthMm: 60, round: false, colour: [0.5, 0.5, 0.5] }) as {
-      accessors: Array<{ max?: number[]; min?: number[]; count: number }>;
-      buffers: Array<{ byteLength: number; uri: string }>;
-    };
-    expect(gltf.accessors[0]?.max).toEqual([0.45, 2.1, 0.03].map(Math.fround));
-    // The body stands on the plinth (8 % of the height, at most 6 cm).
-    expect(gltf.accessors[0]?.min).toEqual([-0.45, 0.06, -0.03].map(Math.fround));
-    const bytes = Buffer.from(gltf.buffers[0]?.uri.split(',')[1] ?? '', 'base64');
-    expect(bytes.length).toBe(gltf.buffers[0]?.byteLength);
+});
+
+describe('logo marks', () => {
+  it('carry the company’s initials in a shape and colour fixed by its id', () => {
+    expect(initials('СтройМаш')).toBe('СМ');
+    expect(initials('«Теплоплан-М»')).toBe('ТМ');
+    expect(initials('Nordline')).toBe('N');
+    const logo = logoSvg({ id: 1001, name: 'СтройМаш' }, { width: 120, height: 120 });
+    expect(logo).toMatch(/^<svg [^>]*width="120" height="120"/);
+    expect(logo).toContain('>СМ</text>');
+    expect(logoSvg({ id: 1001, name: 'СтройМаш' }, { width: 120, height: 120 })).toBe(logo);
+    const shapes = new Set(Array.from({ length: 12 }, (_v, i) => logoSvg({ id: 1001 + i, name: 'X' }).replace(/<text[\s\S]*$/, '').replace(/hsl\([^)]*\)/g, '')));
+    expect(shapes.size).toBeGreaterThan(3);
   });
 });
