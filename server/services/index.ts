@@ -15,6 +15,7 @@ import { loadBanners } from './banners.ts';
 import { getProducerProducts, unsubscribe } from './content-pages.ts';
 import { getCatalogue, getCatalogueClasses, getCatalogueFacets, getCatalogueTypes, searchCatalogue } from './catalogue.ts';
 import { getAnalogues, getModelAddress, getModelPage, type ModelAddress } from './model.ts';
+import { getIfcFacts } from './ifc-facts.ts';
 import { getManufacturerPage, getManufacturers } from './manufacturers.ts';
 import { getArticle, getArticles, getCases, getLikes, getPluginPage, getPlugins, likeDislike, recordArticleView } from './articles.ts';
 import { getArticleComments } from './comments.ts';
@@ -82,6 +83,7 @@ export function createServices(deps: ServiceDeps): Services {
         return canDownload(user) ? page : withoutFileLinks(page);
       },
       getAnalogues: (id) => getAnalogues(scope, id),
+      getIfcFacts: (id, options) => getIfcFacts(scope, id, options),
       getManufacturers: (query) => getManufacturers(scope, normaliseManufacturersQuery(query)),
       getManufacturer: (id, products) => getManufacturerPage(scope, id, products),
       getArticles: (query) => getArticles(scope, normaliseArticlesQuery(query)),

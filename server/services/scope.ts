@@ -5,6 +5,7 @@ import type { CallContext } from '#server/upstream/calls/common.ts';
 import type { CommentsHttp } from '#server/upstream/calls/comments.ts';
 import { cacheKey, type CacheClass, type ResponseCache } from '#server/cache/response-cache.ts';
 import type { PolicyLogger } from './error-policy.ts';
+import type { IfcReader } from '#server/ifc/reader.ts';
 
 export interface ServiceRules {
   /** Spec §5: company ids the manufacturer lists drop. */
@@ -38,6 +39,8 @@ export interface ServiceDeps {
   comments?: CommentsDeps | null;
   /** Signs a logged-in user's id for the chat tool's auth (config CHAT_AUTH_KEY); null or absent: no signature. */
   chatAuthKey?: string | null;
+  /** Reads models' IFC files (server/ifc); null or absent: every model's facts are state 'none'. */
+  ifc?: IfcReader | null;
 }
 
 /**
