@@ -152,6 +152,7 @@ export async function composeServer(options: ServerCompositionOptions): Promise<
     http,
     cache,
     ifc,
+    ...(ifcMetrics ? { ifcMetrics } : {}),
     rules: upstream.rules,
     logger: options.logger,
     browserUploadsUrl: browserUpstream(upstream.urls, upstream.isDemo).uploadsUrl,

@@ -168,3 +168,7 @@ export const UNSUBSCRIBE_RATE_LIMIT_WINDOW_MS = 3_600_000;
 
 /** Sign-up (/validate, spec §4 §5): bounds of the name fields (ours; the spec shows none). */
 export const REGISTRATION_NAME_MAX = 100;
+
+/** Uploaded IDS files checked per client per window (issue 24 §3): each is parsed and run against a model's facts. */
+export const IDS_UPLOAD_RATE_LIMIT_MAX = 20;
+export const IDS_UPLOAD_RATE_LIMIT_WINDOW_MS = 60_000;

@@ -36,6 +36,8 @@ export interface ParserPoolOptions {
   workerUrl?: URL;
 }
 
+const NO_BYTES = new Uint8Array(0);
+
 interface Job {
   jobId: number;
   bytes: Uint8Array;
@@ -163,10 +165,16 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
         retire(index, slot, 'start_failed');
         return;
       }
-      // A copy the worker may own, unless the bytes fill their buffer exactly: then it is moved, not copied.
-      const whole = job.bytes.byteOffset === 0 && job.bytes.byteLength === job.bytes.buffer.byteLength && job.bytes.buffer instanceof ArrayBuffer;
-      const buffer = whole ? (job.bytes.buffer as ArrayBuffer) : job.bytes.slice().buffer;
-      slot.worker.postMessage({ jobId: job.jobId, bytes: buffer } satisfies ParseRequest, [buffer]);
+      // The worker owns what it is sent: a fresh copy (a Buffer may be a view into Node's shared pool,
+      // which cannot be transferred), moved rather than copied a second time.
+      const copy = new Uint8Array(job.bytes);
+      job.bytes = NO_BYTES;
+      try {
+        slot.worker.postMessage({ jobId: job.jobId, bytes: copy.buffer } satisfies ParseRequest, [copy.buffer]);
+      } catch (error) {
+        finish(slot, { ok: false, reason: 'crashed', message: `the file could not be handed to the worker: ${String(error)}`.slice(0, 300), ms: 0 });
+        pump();
+      }
     });
   }
 

@@ -6,6 +6,8 @@ import type { CommentsHttp } from '#server/upstream/calls/comments.ts';
 import { cacheKey, type CacheClass, type ResponseCache } from '#server/cache/response-cache.ts';
 import type { PolicyLogger } from './error-policy.ts';
 import type { IfcReader } from '#server/ifc/reader.ts';
+import type { IdsLibrary } from '#server/ifc/ids-library.ts';
+import type { IfcMetrics } from '#server/metrics/registry.ts';
 
 export interface ServiceRules {
   /** Spec §5: company ids the manufacturer lists drop. */
@@ -41,6 +43,10 @@ export interface ServiceDeps {
   chatAuthKey?: string | null;
   /** Reads models' IFC files (server/ifc); null or absent: every model's facts are state 'none'. */
   ifc?: IfcReader | null;
+  /** The IDS files the portal offers (server/ifc/ids-library.ts); absent: the shipped ones. */
+  idsLibrary?: IdsLibrary;
+  /** Where IDS checks are counted. */
+  ifcMetrics?: IfcMetrics;
 }
 
 /**
