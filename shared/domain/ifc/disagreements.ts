@@ -75,7 +75,8 @@ function sizeAgrees(kind: SizeKind, page: number, file: number): boolean {
   return Math.abs(page - file) <= tolerance;
 }
 
-const LEGAL_FORMS = /\b(ооо|оао|зао|пао|ао|ип|нпо|гк|llc|ltd|inc|gmbh|ag|co|corp|sa|spa|bv|oy|ab)\b/gu;
+/** Legal forms dropped from a company name (a word of their own; \b does not see Cyrillic letters). */
+const LEGAL_FORMS = new Set(['ооо', 'оао', 'зао', 'пао', 'ао', 'ип', 'нпо', 'гк', 'llc', 'ltd', 'inc', 'gmbh', 'ag', 'co', 'corp', 'sa', 'spa', 'bv', 'oy', 'ab']);
 
 /** A company name without case, quotes, punctuation and legal form: «ООО "Двери-Мастер"» → 'двери мастер'. */
 export function normaliseCompanyName(name: string): string {
@@ -83,9 +84,9 @@ export function normaliseCompanyName(name: string): string {
     .toLowerCase()
     .replace(/ё/g, 'е')
     .replace(/[«»"'“”„`´’.,()&/\\-]+/gu, ' ')
-    .replace(LEGAL_FORMS, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .split(/\s+/)
+    .filter((word) => word !== '' && !LEGAL_FORMS.has(word))
+    .join(' ');
 }
 
 export function sameCompany(a: string, b: string): boolean {
