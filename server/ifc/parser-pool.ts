@@ -151,18 +151,13 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
   function dispatch(index: number, slot: Slot, job: Job): void {
     slot.job = job;
     job.started = performance.now();
-    slot.timer = setTimeout(() => {
-      if (slot.job !== job) return;
-      logger?.warn({ ifc: { event: 'parse_timeout', timeoutMs } }, 'IFC parse took too long; worker terminated and replaced');
-      finish(slot, { ok: false, reason: 'timeout', message: `the parse took longer than ${timeoutMs} ms`, ms: performance.now() - job.started });
-      retire(index, slot, 'timeout');
-    }, timeoutMs);
-    slot.timer.unref();
     void slot.ready.then((ready) => {
-      if (slot.job !== job || slot.retired) return;
-      if (!ready) {
+      if (slot.job !== job) return;
+      if (!ready || slot.retired) {
+        // Never started (or was given up on while starting): this file is answered, the next gets a new worker.
         finish(slot, { ok: false, reason: 'crashed', message: 'the parse worker did not start', ms: performance.now() - job.started });
-        retire(index, slot, 'start_failed');
+        if (slot.retired) pump();
+        else retire(index, slot, 'start_failed');
         return;
       }
       // The worker owns what it is sent: a fresh copy (a Buffer may be a view into Node's shared pool,
@@ -171,6 +166,15 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
       job.bytes = NO_BYTES;
       try {
         slot.worker.postMessage({ jobId: job.jobId, bytes: copy.buffer } satisfies ParseRequest, [copy.buffer]);
+        // The time cap counts the parse, not the worker's start (which has its own bound).
+        job.started = performance.now();
+        slot.timer = setTimeout(() => {
+          if (slot.job !== job) return;
+          logger?.warn({ ifc: { event: 'parse_timeout', timeoutMs } }, 'IFC parse took too long; worker terminated and replaced');
+          finish(slot, { ok: false, reason: 'timeout', message: `the parse took longer than ${timeoutMs} ms`, ms: performance.now() - job.started });
+          retire(index, slot, 'timeout');
+        }, timeoutMs);
+        slot.timer.unref();
       } catch (error) {
         finish(slot, { ok: false, reason: 'crashed', message: `the file could not be handed to the worker: ${String(error)}`.slice(0, 300), ms: 0 });
         pump();
