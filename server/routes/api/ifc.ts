@@ -6,7 +6,8 @@ import { IdsCheckSchema, IdsOfferedListSchema, IfcFactsDtoSchema } from '#shared
 import { IDS_UPLOAD_RATE_LIMIT_MAX, IDS_UPLOAD_RATE_LIMIT_WINDOW_MS } from '#shared/constants.ts';
 import { IDS_MAX_BYTES } from '#shared/domain/ids/read-ids.ts';
 import { AppError, NOT_FOUND_MESSAGE } from '#shared/errors.ts';
-import { requestContext } from '#server/plugins/request-api.ts';
+import type { FastifyRequest } from 'fastify';
+import type { RequestContext } from '#server/services/index.ts';
 import { ERROR_RESPONSES, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
 import type { ApiPlugin } from './types.ts';
 
@@ -22,7 +23,12 @@ export const IDS_UPLOAD_TYPES = ['application/xml', 'text/xml'] as const;
 const IdsFileParams = Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]{1,64}\\.ids$' }) });
 const ModelIdsParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), idsId: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }) });
 
-export const ifcRoutes: ApiPlugin = async (app, { services, publicOrigin }) => {
+/** IDS checks are public data: the request's language, id and logger, never its tokens. */
+function publicContext(request: FastifyRequest): RequestContext {
+  return { lang: request.lang, requestId: request.id, logger: request.log };
+}
+
+export const ifcRoutes: ApiPlugin = async (app, { services }) => {
   // An uploaded IDS arrives as XML text, bounded before it is read (the app's own limit is the same 1 MB).
   app.addContentTypeParser([...IDS_UPLOAD_TYPES], { parseAs: 'string', bodyLimit: IDS_MAX_BYTES }, (_request, body, done) => done(null, body));
 
@@ -57,7 +63,7 @@ export const ifcRoutes: ApiPlugin = async (app, { services, publicOrigin }) => {
     '/models/:id/ids/:idsId',
     { schema: { params: ModelIdsParams, querystring: LangQuery, response: { 200: IdsCheckSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      const data = await services.ids.checkOffered(requestContext(request, reply, publicOrigin), request.params.id, request.params.idsId);
+      const data = await services.ids.checkOffered(publicContext(request), request.params.id, request.params.idsId);
       if (data.state === 'pending') reply.header('cache-control', 'no-store').header('retry-after', String(IFC_PENDING_RETRY_AFTER_S));
       else reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       return data;
@@ -74,7 +80,7 @@ export const ifcRoutes: ApiPlugin = async (app, { services, publicOrigin }) => {
     },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return services.ids.checkUploaded(requestContext(request, reply, publicOrigin), request.params.id, request.body);
+      return services.ids.checkUploaded(publicContext(request), request.params.id, request.body);
     },
   );
 };
