@@ -1,7 +1,7 @@
 // Reads the facts of an opened IFC model with web-ifc (runs inside a parse worker,
 // server/ifc/parse-worker.ts). Only the relations and lines the facts need are
 // read; no geometry is generated. Every list is bounded (server/ifc/limits.ts).
-import * as W from 'web-ifc';
+import { webIfc as W, type WebIfc } from './web-ifc.ts';
 import type { IfcAttributeFacts, IfcClassificationFacts, IfcEntityFacts, IfcFacts, IfcMaterialFacts, IfcPropertyFacts, IfcPropertySetFacts, IfcScalar } from '#shared/types/ifc.ts';
 import {
   IFC_FACTS_MAX_CLASSIFICATIONS,
@@ -27,7 +27,7 @@ const NOT_PRODUCTS = new Set(['IfcOpeningElement', 'IfcVirtualElement', 'IfcAnno
 /** Attributes that are relations or bookkeeping, not facts about the object. */
 const SKIPPED_ATTRIBUTES = new Set(['expressID', 'type', 'OwnerHistory', 'ObjectPlacement', 'Representation', 'RepresentationContexts', 'UnitsInContext']);
 
-export function extractFacts(api: W.IfcAPI, modelID: number): IfcFacts {
+export function extractFacts(api: WebIfc.IfcAPI, modelID: number): IfcFacts {
   let truncated = false;
   const text = (value: string): string => {
     if (value.length <= IFC_FACTS_MAX_TEXT) return value;
