@@ -173,8 +173,8 @@ export function createBrowserApi(options: BrowserApiOptions): ApiPort {
     getCatalogueClasses: async (typeId) => (PARENT_ID.test(typeId) ? get<OptionDto[]>('/catalogue/classes', { type: typeId }) : []),
     getModel: (id) => get<ModelPageDto>(`/models/${seg(id)}`),
     getAnalogues: (id) => get<AnaloguesDto>(`/models/${seg(id)}/analogues`),
-    // The route bounds its own wait; a cold read it outlasts answers state 'pending'.
-    getIfcFacts: (id) => get<IfcFactsDto>(`/models/${seg(id)}/ifc-facts`),
+    // A cold read past the wait answers state 'pending'; the route bounds the wait itself.
+    getIfcFacts: (id, options) => get<IfcFactsDto>(`/models/${seg(id)}/ifc-facts`, options?.waitMs === undefined ? {} : { wait: String(Math.max(0, Math.round(options.waitMs))) }),
     getManufacturers: (query) => get<ManufacturersDto>('/manufacturers', encodeManufacturersQuery(query)),
     getManufacturer: (id, products) => get<ManufacturerPageDto>(`/manufacturers/${seg(id)}`, products ? encodeCatalogueQuery(products) : {}),
     getArticles: (query) => get<ArticlesDto>('/articles', encodeArticlesQuery(query)),

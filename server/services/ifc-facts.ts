@@ -18,9 +18,6 @@ import { count, list, numOrNull, str } from './mappers.ts';
 import { parseId } from './ids.ts';
 import { logged, type Scope } from './scope.ts';
 
-/** How long the model page waits for a cold parse before it renders "being read" (the parse goes on). */
-export const IFC_FACTS_PAGE_WAIT_MS = 1_000;
-
 type UpstreamModel = Partial<Model> & { id: number };
 
 /** The model's IFC file: the first listed with the .ifc extension (IFC-ZIP and ifcXML are other formats). */

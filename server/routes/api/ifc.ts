@@ -3,7 +3,7 @@
 // registered session): the facts are the same for everyone, so no login reaches them.
 import { Type } from 'typebox';
 import { IdsCheckSchema, IdsOfferedListSchema, IfcFactsDtoSchema } from '#shared/api/ifc-schemas.ts';
-import { IDS_UPLOAD_RATE_LIMIT_MAX, IDS_UPLOAD_RATE_LIMIT_WINDOW_MS } from '#shared/constants.ts';
+import { IDS_UPLOAD_RATE_LIMIT_MAX, IDS_UPLOAD_RATE_LIMIT_WINDOW_MS, IFC_FACTS_API_MAX_WAIT_MS } from '#shared/constants.ts';
 import { IDS_MAX_BYTES } from '#shared/domain/ids/read-ids.ts';
 import { AppError, NOT_FOUND_MESSAGE } from '#shared/errors.ts';
 import type { FastifyRequest } from 'fastify';
@@ -11,8 +11,6 @@ import type { RequestContext } from '#server/services/index.ts';
 import { ERROR_RESPONSES, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
 import type { ApiPlugin } from './types.ts';
 
-/** How long the facts route waits for a cold read before it answers state 'pending' (the read goes on). */
-export const IFC_FACTS_API_WAIT_MS = 8_000;
 /** A 'pending' answer: ask again after this many seconds. */
 export const IFC_PENDING_RETRY_AFTER_S = 2;
 /** The offered IDS files change with a release: browsers may keep them an hour. */
@@ -20,6 +18,8 @@ export const OFFERED_IDS_CACHE_CONTROL = 'public, max-age=3600';
 /** The media types an uploaded .ids may be sent as (browsers send none for an unknown extension: the page names one). */
 export const IDS_UPLOAD_TYPES = ['application/xml', 'text/xml'] as const;
 
+/** ?wait=ms: how long to wait for a cold read before answering 'pending' (the page's loader asks for IFC_FACTS_PAGE_WAIT_MS). */
+const FactsQuery = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })), wait: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })) });
 const IdsFileParams = Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]{1,64}\\.ids$' }) });
 const ModelIdsParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), idsId: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }) });
 
@@ -34,9 +34,10 @@ export const ifcRoutes: ApiPlugin = async (app, { services }) => {
 
   app.get(
     '/models/:id/ifc-facts',
-    { schema: { params: IdParams, querystring: LangQuery, response: { 200: IfcFactsDtoSchema, ...ERROR_RESPONSES } } },
+    { schema: { params: IdParams, querystring: FactsQuery, response: { 200: IfcFactsDtoSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      const data = await request.api.getIfcFacts(request.params.id, { waitMs: IFC_FACTS_API_WAIT_MS });
+      const wait = request.query.wait === undefined ? IFC_FACTS_API_MAX_WAIT_MS : Math.min(Number(request.query.wait), IFC_FACTS_API_MAX_WAIT_MS);
+      const data = await request.api.getIfcFacts(request.params.id, { waitMs: wait });
       if (data.state === 'pending') reply.header('cache-control', 'no-store').header('retry-after', String(IFC_PENDING_RETRY_AFTER_S));
       else reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       return data;

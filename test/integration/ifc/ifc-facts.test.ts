@@ -218,4 +218,16 @@ describe('what is not a file', () => {
     expect(quick.file?.name).toBe(model.files.find((f) => f.ext === 'ifc')!.file_name);
     await expect.poll(async () => (await api.getIfcFacts(String(model.id), { waitMs: 0 })).state, { timeout: 20_000 }).toBe('read');
   });
+
+  it('?wait=0 on a cold file answers pending with Retry-After and no-store, then the facts', async () => {
+    const model = freshModel();
+    stack.serve(model, { body: fixture('door-imperfect.ifc') });
+    const cold = await stack.app.inject({ method: 'GET', url: `/api/models/${model.id}/ifc-facts?wait=0` });
+    expect(cold.statusCode).toBe(200);
+    expect(cold.json()).toMatchObject({ state: 'pending' });
+    expect(cold.headers['cache-control']).toBe('no-store');
+    expect(cold.headers['retry-after']).toBe('2');
+    await expect.poll(async () => (await facts(model)).body.state, { timeout: 20_000 }).toBe('read');
+    expect((await stack.app.inject({ method: 'GET', url: `/api/models/${model.id}/ifc-facts?wait=-1` })).statusCode).toBe(400);
+  });
 });
