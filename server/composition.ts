@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import type { CacheMetrics, IfcMetrics, UpstreamMetrics } from './metrics/registry.ts';
 import { createParserPool, type ParserPoolOptions } from './ifc/parser-pool.ts';
 import { createIfcReader } from './ifc/reader.ts';
+import { createIfcSummaryIndex } from './ifc/summary-index.ts';
 import { createUpstreamPools } from './upstream/pools.ts';
 import { createUpstreamHttp, type UpstreamHttp, type UpstreamLogger } from './upstream/http.ts';
 import type { UpstreamHost, UpstreamUrls } from './upstream/hosts.ts';
@@ -152,6 +153,7 @@ export async function composeServer(options: ServerCompositionOptions): Promise<
     http,
     cache,
     ifc,
+    ifcSummaries: createIfcSummaryIndex(),
     ...(ifcMetrics ? { ifcMetrics } : {}),
     rules: upstream.rules,
     logger: options.logger,

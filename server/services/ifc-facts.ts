@@ -4,7 +4,8 @@
 // completeness of the main product's standard property set and every place where
 // file and page disagree. Anonymous visitors get all of it: it is data about the
 // file, never the file or its address.
-import type { IfcFactsDto } from '#shared/api/dto.ts';
+import type { IfcFactsDto, IfcSummariesDto } from '#shared/api/dto.ts';
+import type { IfcSummaryIndex } from '#server/ifc/summary-index.ts';
 import type { Company, Model, ModelFile } from '#shared/types/index.ts';
 import type { IfcFacts } from '#shared/types/ifc.ts';
 import { completenessOf } from '#shared/domain/ifc/completeness.ts';
@@ -94,7 +95,22 @@ export function getIfcFacts(scope: Scope, rawId: string, options: { waitMs?: num
       pageFactsOf(scope, model),
     ]);
     if (result.state === 'pending') return { state: 'pending', ...EMPTY, file: fileDto };
-    if (result.state === 'unreadable') return { state: 'unreadable', ...EMPTY, reason: result.reason, file: fileDto };
-    return { state: 'read', reason: null, file: fileDto, facts: result.facts, ...withRules(result.facts, page) };
+    if (result.state === 'unreadable') {
+      scope.deps.ifcSummaries?.record(id, { state: 'unreadable', ifcClass: null, percent: null });
+      return { state: 'unreadable', ...EMPTY, reason: result.reason, file: fileDto };
+    }
+    const rules = withRules(result.facts, page);
+    scope.deps.ifcSummaries?.record(id, { state: 'read', ifcClass: rules.completeness?.ifcClass ?? null, percent: rules.completeness?.percent ?? null });
+    return { state: 'read', reason: null, file: fileDto, facts: result.facts, ...rules };
   });
+}
+
+/** What is known of these models' IFC files, from the summary index only: nothing is fetched or parsed. */
+export function knownIfcSummaries(summaries: IfcSummaryIndex | undefined, ids: readonly number[]): IfcSummariesDto {
+  return {
+    items: ids.map((id) => {
+      const known = summaries?.get(id);
+      return known ? { id, ...known } : { id, state: 'unknown', ifcClass: null, percent: null };
+    }),
+  };
 }

@@ -15,8 +15,8 @@ import { loadBanners } from './banners.ts';
 import { getProducerProducts, unsubscribe } from './content-pages.ts';
 import { getCatalogue, getCatalogueClasses, getCatalogueFacets, getCatalogueTypes, searchCatalogue } from './catalogue.ts';
 import { getAnalogues, getModelAddress, getModelPage, type ModelAddress } from './model.ts';
-import { getIfcFacts } from './ifc-facts.ts';
-import type { IdsCheckDto, IdsOfferedListDto } from '#shared/api/dto.ts';
+import { getIfcFacts, knownIfcSummaries } from './ifc-facts.ts';
+import type { IdsCheckDto, IdsOfferedListDto, IfcSummariesDto } from '#shared/api/dto.ts';
 import { createIdsLibrary, type IdsLibrary } from '#server/ifc/ids-library.ts';
 import { checkOfferedIds, checkUploadedIds, getOfferedIds } from './ids-checks.ts';
 import { getManufacturerPage, getManufacturers } from './manufacturers.ts';
@@ -47,6 +47,8 @@ export interface Services {
    * IDS checks (issue 24 §3), server-only: the browser reaches them through /api/ids and
    * /api/models/:id/ids routes, since the chosen IDS lives in the browser, not in a loader.
    */
+  /** What is known of these models' IFC files (class, completeness) without reading any; 'unknown' for the rest. */
+  ifcSummaries(ids: readonly number[]): IfcSummariesDto;
   ids: {
     offered(): Promise<IdsOfferedListDto>;
     /** The offered file's XML, null for an unknown id. */
@@ -135,6 +137,7 @@ export function createServices(deps: ServiceDeps): Services {
   const idsLibrary: IdsLibrary = deps.idsLibrary ?? createIdsLibrary();
   return {
     forRequest,
+    ifcSummaries: (ids) => knownIfcSummaries(deps.ifcSummaries, ids),
     ids: {
       offered: () => getOfferedIds(idsLibrary),
       offeredFile: async (id) => (await idsLibrary.get(id))?.xml ?? null,

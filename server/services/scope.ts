@@ -7,6 +7,7 @@ import { cacheKey, type CacheClass, type ResponseCache } from '#server/cache/res
 import type { PolicyLogger } from './error-policy.ts';
 import type { IfcReader } from '#server/ifc/reader.ts';
 import type { IdsLibrary } from '#server/ifc/ids-library.ts';
+import type { IfcSummaryIndex } from '#server/ifc/summary-index.ts';
 import type { IfcMetrics } from '#server/metrics/registry.ts';
 
 export interface ServiceRules {
@@ -43,6 +44,8 @@ export interface ServiceDeps {
   chatAuthKey?: string | null;
   /** Reads models' IFC files (server/ifc); null or absent: every model's facts are state 'none'. */
   ifc?: IfcReader | null;
+  /** Each model's IFC class and completeness once its facts were served (server/ifc/summary-index.ts). */
+  ifcSummaries?: IfcSummaryIndex;
   /** The IDS files the portal offers (server/ifc/ids-library.ts); absent: the shipped ones. */
   idsLibrary?: IdsLibrary;
   /** Where IDS checks are counted. */

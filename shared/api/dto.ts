@@ -79,6 +79,7 @@ export type UnsubscribeResultDto = Static<typeof C.UnsubscribeResultSchema>;
 export type IfcFactsDto = Static<typeof I.IfcFactsDtoSchema>;
 export type IfcFactsState = Static<typeof I.IfcFactsStateSchema>;
 export type IfcUnreadableReason = NonNullable<IfcFactsDto['reason']>;
+export type IfcSummariesDto = Static<typeof I.IfcSummariesSchema>;
 export type IdsOfferedDto = Static<typeof I.IdsOfferedSchema>;
 export type IdsOfferedListDto = Static<typeof I.IdsOfferedListSchema>;
 export type IdsCheckDto = Static<typeof I.IdsCheckSchema>;

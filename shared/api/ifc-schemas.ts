@@ -107,6 +107,19 @@ export const IfcFactsDtoSchema = Type.Object({
   disagreements: Type.Array(IfcDisagreementSchema),
 });
 
+/** What is known of models' IFC files without reading any (the catalogue's badge and filter). */
+export const IfcSummariesSchema = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      id: Type.Integer({ minimum: 1 }),
+      /** 'unknown': no visitor has had this model's facts served by this server yet. */
+      state: Type.Union([Type.Literal('read'), Type.Literal('unreadable'), Type.Literal('unknown')]),
+      ifcClass: Nullable(Type.String()),
+      percent: Nullable(Type.Integer({ minimum: 0, maximum: 100 })),
+    }),
+  ),
+});
+
 // ---------------------------------------------------------------------------
 // IDS (issue 24 §3)
 

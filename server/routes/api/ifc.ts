@@ -2,7 +2,7 @@
 // files. Public data (anonymous visitors get it; the file itself still needs a
 // registered session): the facts are the same for everyone, so no login reaches them.
 import { Type } from 'typebox';
-import { IdsCheckSchema, IdsOfferedListSchema, IfcFactsDtoSchema } from '#shared/api/ifc-schemas.ts';
+import { IdsCheckSchema, IdsOfferedListSchema, IfcFactsDtoSchema, IfcSummariesSchema } from '#shared/api/ifc-schemas.ts';
 import { IDS_UPLOAD_RATE_LIMIT_MAX, IDS_UPLOAD_RATE_LIMIT_WINDOW_MS, IFC_FACTS_API_MAX_WAIT_MS } from '#shared/constants.ts';
 import { IDS_MAX_BYTES } from '#shared/domain/ids/read-ids.ts';
 import { AppError, NOT_FOUND_MESSAGE } from '#shared/errors.ts';
@@ -20,6 +20,12 @@ export const IDS_UPLOAD_TYPES = ['application/xml', 'text/xml'] as const;
 
 /** ?wait=ms: how long to wait for a cold read before answering 'pending' (the page's loader asks for IFC_FACTS_PAGE_WAIT_MS). */
 const FactsQuery = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })), wait: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })) });
+/** Up to a catalogue page of model ids joined with a hyphen, like the catalogue's list filters. */
+export const IFC_SUMMARIES_MAX_IDS = 48;
+const SummariesQuery = Type.Object({
+  lang: Type.Optional(Type.String({ maxLength: 8 })),
+  ids: Type.String({ pattern: `^[1-9][0-9]{0,11}(?:-[1-9][0-9]{0,11}){0,${IFC_SUMMARIES_MAX_IDS - 1}}$` }),
+});
 const IdsFileParams = Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]{1,64}\\.ids$' }) });
 const ModelIdsParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), idsId: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }) });
 
@@ -43,6 +49,12 @@ export const ifcRoutes: ApiPlugin = async (app, { services }) => {
       return data;
     },
   );
+
+  // The catalogue's completeness badge: what is known, never a read (a page of cards must not start 48 parses).
+  app.get('/ifc-summaries', { schema: { querystring: SummariesQuery, response: { 200: IfcSummariesSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    return services.ifcSummaries(request.query.ids.split('-').map(Number));
+  });
 
   app.get('/ids', { schema: { querystring: LangQuery, response: { 200: IdsOfferedListSchema, ...ERROR_RESPONSES } } }, async (_request, reply) => {
     reply.header('cache-control', OFFERED_IDS_CACHE_CONTROL);

@@ -22,7 +22,14 @@ beforeAll(async () => {
   stack.serve(complete, { body: Buffer.from(personaliseDoor(fixture('door-complete.ifc').toString('latin1'), { model: complete, companyName }), 'latin1') });
   stack.serve(imperfect, { body: fixture('door-imperfect.ifc') });
   stack.serve(unreadable, { body: fixture('truncated.ifc') });
-}, 60_000);
+  // Read the three files first: a cold worker on a loaded machine may outlast a check's own wait.
+  for (const model of [complete, imperfect, unreadable]) {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const res = await stack.app.inject({ method: 'GET', url: `/api/models/${model.id}/ifc-facts` });
+      if (res.json().state !== 'pending') break;
+    }
+  }
+}, 120_000);
 afterAll(async () => {
   await stack?.close();
 });

@@ -43,6 +43,18 @@ async function facts(model: Model | number, headers: Record<string, string> = {}
   return { res, body: res.json() as IfcFactsDto };
 }
 
+/**
+ * The facts once settled: a cold worker on a loaded machine may outlast the route's wait
+ * (8 s) and answer 'pending'; the read goes on, so asking again gets the answer.
+ */
+async function settled(model: Model) {
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await facts(model);
+    if (answer.body.state !== 'pending' || attempt === 10) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function metric(name: string, labels: string): Promise<number> {
   const text = await stack.metrics.text();
   const line = text.split('\n').find((row) => row.startsWith(`${name}{`) && row.includes(labels));
@@ -53,7 +65,7 @@ describe('a complete IFC file', () => {
   it('gives anonymous visitors its facts: schema, class, structure, sets with units, materials, classification; 100 % and no disagreement', async () => {
     const model = freshModel();
     stack.serve(model, { body: Buffer.from(personaliseDoor(fixture('door-complete.ifc').toString('latin1'), { model, companyName: companyName(model) }), 'latin1') });
-    const { res, body } = await facts(model);
+    const { res, body } = await settled(model);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, max-age=30');
     expect(body.state).toBe('read');
@@ -91,7 +103,7 @@ describe('a complete IFC file', () => {
     const model = freshModel();
     stack.serve(model, { body: fixture('door-complete.ifc') });
     const parsesBefore = await metric('ifc_parse_duration_seconds_count', 'outcome="ok"');
-    const answers = await Promise.all(Array.from({ length: 6 }, () => facts(model)));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => settled(model)));
     expect(answers.every(({ body }) => body.state === 'read')).toBe(true);
     expect(stack.hits(model)).toBe(1);
     expect(await metric('ifc_parse_duration_seconds_count', 'outcome="ok"')).toBe(parsesBefore + 1);
@@ -102,7 +114,7 @@ describe('a complete IFC file', () => {
   it('reads an IFC2X3 file too, and flags a classification the page does not have', async () => {
     const model = freshModel();
     stack.serve(model, { body: fixture('window-ifc2x3.ifc') });
-    const { body } = await facts(model);
+    const { body } = await settled(model);
     expect(body.state).toBe('read');
     expect(body.facts!.schema).toBe('IFC2X3');
     const window = body.facts!.entities.find((entity) => entity.id === body.facts!.mainProductId)!;
@@ -118,7 +130,7 @@ describe('an imperfect IFC file', () => {
     // Sizes far from the file's 1200 × 2100 mm, so both disagree.
     const model = freshModel((m) => Math.abs(m.width! - 1200) > 50 && Math.abs(m.height! - 2100) > 50);
     stack.serve(model, { body: fixture('door-imperfect.ifc') });
-    const { res, body } = await facts(model);
+    const { res, body } = await settled(model);
     expect(res.statusCode).toBe(200);
     expect(body.state).toBe('read');
     expect(body.completeness).toMatchObject({ ifcClass: 'IfcDoor', expected: 19, present: 4, filled: 2, percent: 10 });
@@ -147,7 +159,7 @@ describe('a file that cannot be read', () => {
       const model = freshModel();
       stack.serve(model, { body: body() });
       const before = await metric('ifc_unreadable_total', `reason="${reason}"`);
-      const { res, body: dto } = await facts(model);
+      const { res, body: dto } = await settled(model);
       expect(res.statusCode).toBe(200);
       expect(dto).toMatchObject({ state: 'unreadable', reason, facts: null, completeness: null, disagreements: [] });
       expect(await metric('ifc_unreadable_total', `reason="${reason}"`)).toBe(before + 1);
@@ -161,7 +173,7 @@ describe('a file that cannot be read', () => {
   it('larger than the cap by its Content-Length: refused before the body is read', async () => {
     const model = freshModel();
     stack.serve(model, { claimLength: IFC_MAX_FILE_BYTES + 1 });
-    const { res, body } = await facts(model);
+    const { res, body } = await settled(model);
     expect(res.statusCode).toBe(200);
     expect(body).toMatchObject({ state: 'unreadable', reason: 'too_large' });
   });
@@ -171,7 +183,7 @@ describe('a file that cannot be read', () => {
     const big = Buffer.alloc(IFC_MAX_FILE_BYTES + 1024, 0x20);
     big.write('ISO-10303-21;\n', 0, 'latin1');
     stack.serve(model, { body: big, chunked: true });
-    const { res, body } = await facts(model);
+    const { res, body } = await settled(model);
     expect(res.statusCode).toBe(200);
     expect(body).toMatchObject({ state: 'unreadable', reason: 'too_large' });
   });
@@ -179,7 +191,7 @@ describe('a file that cannot be read', () => {
   it('missing on the uploads host: unreadable now, asked again next time (not cached)', async () => {
     const model = freshModel();
     stack.serve(model, { status: 404 });
-    const first = await facts(model);
+    const first = await settled(model);
     expect(first.res.statusCode).toBe(200);
     expect(first.body).toMatchObject({ state: 'unreadable', reason: 'unavailable' });
     await facts(model);
@@ -189,7 +201,7 @@ describe('a file that cannot be read', () => {
   it('hostile (a 100,000-character name, an aggregation cycle, dangling and self references, 5,000 proxies): read within the bounds', async () => {
     const model = freshModel();
     stack.serve(model, { body: fixture('hostile.ifc') });
-    const { res, body } = await facts(model);
+    const { res, body } = await settled(model);
     expect(res.statusCode).toBe(200);
     expect(body.state).toBe('read');
     expect(body.facts!.truncated).toBe(true);
@@ -229,5 +241,32 @@ describe('what is not a file', () => {
     expect(cold.headers['retry-after']).toBe('2');
     await expect.poll(async () => (await facts(model)).body.state, { timeout: 20_000 }).toBe('read');
     expect((await stack.app.inject({ method: 'GET', url: `/api/models/${model.id}/ifc-facts?wait=-1` })).statusCode).toBe(400);
+  });
+});
+
+describe('what is known without reading', () => {
+  it('GET /api/ifc-summaries: class and completeness of models whose facts were served, unknown for the rest, never a download', async () => {
+    const read = freshModel();
+    const broken = freshModel();
+    const untouched = freshModel();
+    stack.serve(read, { body: fixture('door-imperfect.ifc') });
+    stack.serve(broken, { body: fixture('malformed.ifc') });
+    stack.serve(untouched, { body: fixture('door-complete.ifc') });
+    // A cold worker on a loaded machine may outlast the route's wait: ask until the facts are served.
+    await expect.poll(async () => (await facts(read)).body.state, { timeout: 30_000 }).toBe('read');
+    await expect.poll(async () => (await facts(broken)).body.state, { timeout: 30_000 }).toBe('unreadable');
+    const res = await stack.app.inject({ method: 'GET', url: `/api/ifc-summaries?ids=${read.id}-${broken.id}-${untouched.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      items: [
+        { id: read.id, state: 'read', ifcClass: 'IfcDoor', percent: 10 },
+        { id: broken.id, state: 'unreadable', ifcClass: null, percent: null },
+        { id: untouched.id, state: 'unknown', ifcClass: null, percent: null },
+      ],
+    });
+    expect(stack.hits(untouched)).toBe(0);
+    const tooMany = Array.from({ length: 49 }, (_v, n) => n + 1).join('-');
+    expect((await stack.app.inject({ method: 'GET', url: `/api/ifc-summaries?ids=${tooMany}` })).statusCode).toBe(400);
+    expect((await stack.app.inject({ method: 'GET', url: '/api/ifc-summaries?ids=1,2' })).statusCode).toBe(400);
   });
 });
