@@ -46,6 +46,24 @@ function generated(products: number): Buffer {
   return Buffer.from(lines.join('\n'), 'latin1');
 }
 
+/** Runs the 5 ms-every-20 ms "render" for a while and reports how late it started. */
+async function renderLateness(durationMs: number): Promise<{ p50: number; p99: number; max: number }> {
+  const lateness: number[] = [];
+  let expected = performance.now() + 20;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    lateness.push(Math.max(0, now - expected));
+    expected = now + 20;
+    const until = now + 5;
+    while (performance.now() < until);
+  }, 20);
+  await new Promise((resolve) => setTimeout(resolve, durationMs));
+  clearInterval(timer);
+  lateness.sort((a, b) => a - b);
+  const at = (q: number) => lateness[Math.min(lateness.length - 1, Math.floor(q * lateness.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99), max: lateness.at(-1) ?? 0 };
+}
+
 function ms(value: number): string {
   return `${value.toFixed(0)} ms`;
 }
@@ -73,6 +91,10 @@ async function main(): Promise<void> {
     console.log(`${file.name.padEnd(38)} ${`${(file.bytes.length / 1024).toFixed(0)} KB`.padStart(10)}  ${ms(took).padStart(24)}   ${what}`);
   }
   await starter.close();
+
+  // The same "rendering" with no parse at all: what the machine's load alone does to it.
+  const baseline = await renderLateness(3_000);
+  console.log(`\nno parse (baseline, 3 s): a 5 ms "render" every 20 ms started late by p50 ${baseline.p50.toFixed(1)} ms, p99 ${baseline.p99.toFixed(1)} ms, max ${baseline.max.toFixed(1)} ms`);
 
   // 20 concurrent cold parses (a fresh pool: its workers start too) while the main thread renders.
   const pool = createParserPool();

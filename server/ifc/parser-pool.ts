@@ -160,12 +160,19 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
         else retire(index, slot, 'start_failed');
         return;
       }
-      // The worker owns what it is sent: a fresh copy (a Buffer may be a view into Node's shared pool,
-      // which cannot be transferred), moved rather than copied a second time.
-      const copy = new Uint8Array(job.bytes);
+      // The worker owns what it is sent. A Buffer that fills its own ArrayBuffer (every file past 4 KB)
+      // is moved without a copy; one in Node's shared pool cannot be transferred, so it is copied.
+      const bytes = job.bytes;
       job.bytes = NO_BYTES;
       try {
-        slot.worker.postMessage({ jobId: job.jobId, bytes: copy.buffer } satisfies ParseRequest, [copy.buffer]);
+        const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+        try {
+          if (!whole) throw new TypeError('a view into a larger buffer');
+          slot.worker.postMessage({ jobId: job.jobId, bytes: bytes.buffer as ArrayBuffer } satisfies ParseRequest, [bytes.buffer as ArrayBuffer]);
+        } catch {
+          const copy = new Uint8Array(bytes);
+          slot.worker.postMessage({ jobId: job.jobId, bytes: copy.buffer } satisfies ParseRequest, [copy.buffer]);
+        }
         // The time cap counts the parse, not the worker's start (which has its own bound).
         job.started = performance.now();
         slot.timer = setTimeout(() => {
