@@ -5,7 +5,10 @@
 // primary (cluster.ts) and the integration harness all start from here.
 import type { Dispatcher } from 'undici';
 import type { AppConfig } from './config.ts';
-import type { CacheMetrics, UpstreamMetrics } from './metrics/registry.ts';
+import type { CacheMetrics, IfcMetrics, UpstreamMetrics } from './metrics/registry.ts';
+import { createParserPool, type ParserPoolOptions } from './ifc/parser-pool.ts';
+import { createIfcReader } from './ifc/reader.ts';
+import { createIfcSummaryIndex } from './ifc/summary-index.ts';
 import { createUpstreamPools } from './upstream/pools.ts';
 import { createUpstreamHttp, type UpstreamHttp, type UpstreamLogger } from './upstream/http.ts';
 import type { UpstreamHost, UpstreamUrls } from './upstream/hosts.ts';
@@ -93,7 +96,9 @@ export interface ServerCompositionOptions {
   logger: PolicyLogger;
   /** Where failed upstream calls are logged; none when unset. */
   upstreamLogger?: UpstreamLogger;
-  metrics?: { upstream: UpstreamMetrics; cache: CacheMetrics };
+  metrics?: { upstream: UpstreamMetrics; cache: CacheMetrics; ifc?: IfcMetrics };
+  /** Other bounds for reading IFC files (tests: a small file cap, a short parse timeout, a worker that misbehaves). */
+  ifc?: { pool?: ParserPoolOptions; maxFileBytes?: number };
   /** Swap the undici Pools (tests inject MockAgent or a slow dispatcher). */
   dispatchers?: Record<UpstreamHost, Dispatcher>;
   /** Other cache windows (tests). */
@@ -134,9 +139,22 @@ export async function composeServer(options: ServerCompositionOptions): Promise<
         ...(options.upstreamLogger ? { logger: options.upstreamLogger } : {}),
       })
     : null;
+  // Parse workers start on the first IFC file asked for, not here: a server that shows none pays nothing.
+  const ifcMetrics = metrics?.ifc;
+  const ifc = createIfcReader({
+    http,
+    cache,
+    pool: createParserPool({ logger: options.logger, ...(ifcMetrics ? { metrics: ifcMetrics } : {}), ...options.ifc?.pool }),
+    logger: options.logger,
+    ...(ifcMetrics ? { metrics: ifcMetrics } : {}),
+    ...(options.ifc?.maxFileBytes === undefined ? {} : { maxFileBytes: options.ifc.maxFileBytes }),
+  });
   const services = createServices({
     http,
     cache,
+    ifc,
+    ifcSummaries: createIfcSummaryIndex(),
+    ...(ifcMetrics ? { ifcMetrics } : {}),
     rules: upstream.rules,
     logger: options.logger,
     browserUploadsUrl: browserUpstream(upstream.urls, upstream.isDemo).uploadsUrl,
@@ -152,6 +170,7 @@ export async function composeServer(options: ServerCompositionOptions): Promise<
     cache,
     services,
     async close() {
+      await ifc.close();
       await pools?.close();
       await commentsClient?.close();
       await upstream.close();

@@ -171,3 +171,15 @@ export const REGISTRATION_NAME_MAX = 100;
 
 /** Longest search text any search box sends (ours; the spec shows none): the catalogue's, the lists' and the header's. */
 export const SEARCH_MAX_LENGTH = 200;
+
+/**
+ * How long the model page's loader waits for a cold read of the model's IFC file (issue 24 §2)
+ * before it renders the section as "being read"; the read goes on and the next view finds it.
+ */
+export const IFC_FACTS_PAGE_WAIT_MS = 1_000;
+/** The longest wait a caller of GET /api/models/:id/ifc-facts may ask for (?wait=ms); also its default. */
+export const IFC_FACTS_API_MAX_WAIT_MS = 8_000;
+
+/** Uploaded IDS files checked per client per window (issue 24 §3): each is parsed and run against a model's facts. */
+export const IDS_UPLOAD_RATE_LIMIT_MAX = 20;
+export const IDS_UPLOAD_RATE_LIMIT_WINDOW_MS = 60_000;

@@ -11,6 +11,7 @@ import type {
   AdsDto,
   AgreementDto,
   AnaloguesDto,
+  IfcFactsDto,
   ArticleCommentsDto,
   ArticleDto,
   ArticlesDto,
@@ -172,6 +173,8 @@ export function createBrowserApi(options: BrowserApiOptions): ApiPort {
     getCatalogueClasses: async (typeId) => (PARENT_ID.test(typeId) ? get<OptionDto[]>('/catalogue/classes', { type: typeId }) : []),
     getModel: (id) => get<ModelPageDto>(`/models/${seg(id)}`),
     getAnalogues: (id) => get<AnaloguesDto>(`/models/${seg(id)}/analogues`),
+    // A cold read past the wait answers state 'pending'; the route bounds the wait itself.
+    getIfcFacts: (id, options) => get<IfcFactsDto>(`/models/${seg(id)}/ifc-facts`, options?.waitMs === undefined ? {} : { wait: String(Math.max(0, Math.round(options.waitMs))) }),
     getManufacturers: (query) => get<ManufacturersDto>('/manufacturers', encodeManufacturersQuery(query)),
     getManufacturer: (id, products) => get<ManufacturerPageDto>(`/manufacturers/${seg(id)}`, products ? encodeCatalogueQuery(products) : {}),
     getArticles: (query) => get<ArticlesDto>('/articles', encodeArticlesQuery(query)),

@@ -7,7 +7,7 @@ import type { CacheMetrics } from '#server/metrics/registry.ts';
  * value is still served if the upstream fails (stale-if-error), as long as the
  * byte-bounded LRU has kept it.
  */
-export type CacheClass = 'dictionary' | 'list' | 'page' | 'counters' | 'short';
+export type CacheClass = 'dictionary' | 'list' | 'page' | 'counters' | 'short' | 'file';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -24,6 +24,9 @@ export const CACHE_POLICY: Record<CacheClass, { ttlMs: number; staleMs: number }
   counters: { ttlMs: 5 * MINUTE, staleMs: HOUR },
   // Things that should look live (ads, main-page blocks) but must not hit the upstream per request.
   short: { ttlMs: 10 * SECOND, staleMs: MINUTE },
+  // Facts derived from an uploaded file (an IFC file's contents), keyed by the file's address
+  // and size: a new version is a new key, so they only age out to bound a file replaced in place.
+  file: { ttlMs: 24 * HOUR, staleMs: 7 * 24 * HOUR },
 };
 
 /**

@@ -33,6 +33,21 @@ export interface CacheMetrics {
   setBytes(bytes: number): void;
 }
 
+/**
+ * Reading IFC files (server/ifc): `outcome` is 'ok' or why the file could not be read
+ * ('too_large', 'malformed', 'timeout', 'memory', 'crashed', 'busy', 'unavailable').
+ */
+export interface IfcMetrics {
+  observeParse(outcome: string, seconds: number): void;
+  /** A file that could not be read, by reason (parse failures and refused downloads alike). */
+  countUnreadable(reason: string): void;
+  countWorkerRestart(reason: string): void;
+  /** Parses running in workers and files waiting for one. */
+  setLoad(running: number, queued: number): void;
+  /** One IDS check (issue 24 §3), by where the IDS came from ('offered', 'uploaded') and outcome ('checked', 'invalid'). */
+  countIdsCheck(source: string, outcome: string): void;
+}
+
 export interface HttpMetrics {
   /** `route` is the matched route pattern; undefined (no route matched) is recorded as 'not_found'. */
   observe(labels: { method: string; route: string | undefined; status_code: number | string }, seconds: number): void;
@@ -45,6 +60,7 @@ export interface Metrics {
   readonly http: HttpMetrics;
   readonly upstream: UpstreamMetrics;
   readonly cache: CacheMetrics;
+  readonly ifc: IfcMetrics;
   /** The exposition text of every series. */
   text(): Promise<string>;
 }
@@ -118,6 +134,33 @@ export function createMetrics(options: { prefix?: string } = {}): Metrics {
   const cacheCoalesced = cacheCounter('cache_coalesced_total', 'Response-cache lookups that joined a load already in flight');
   const cacheStale = cacheCounter('cache_stale_served_total', 'Stale response-cache values served (while revalidating, or because the load failed)');
   const cacheBytes = new Gauge({ name: 'cache_bytes', help: 'Bytes held by the response cache', registers: [registry] });
+  const ifcParseDuration = new Histogram({
+    name: 'ifc_parse_duration_seconds',
+    help: 'Time to read an IFC file in a parse worker (queue wait excluded), by outcome',
+    labelNames: ['outcome'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30],
+    registers: [registry],
+  });
+  const ifcUnreadable = new Counter({
+    name: 'ifc_unreadable_total',
+    help: 'IFC files that could not be read (the model page says so), by reason',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  const ifcRestarts = new Counter({
+    name: 'ifc_worker_restarts_total',
+    help: 'IFC parse workers replaced, by reason (timeout, memory, crashed, after_failure, ...)',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  const ifcRunning = new Gauge({ name: 'ifc_parses_running', help: 'IFC parses running in workers now', registers: [registry] });
+  const ifcQueued = new Gauge({ name: 'ifc_parses_queued', help: 'IFC files waiting for a parse worker now', registers: [registry] });
+  const idsChecks = new Counter({
+    name: 'ids_checks_total',
+    help: 'IDS checks of a model, by where the IDS came from and outcome',
+    labelNames: ['source', 'outcome'] as const,
+    registers: [registry],
+  });
 
   return {
     registry,
@@ -154,6 +197,16 @@ export function createMetrics(options: { prefix?: string } = {}): Metrics {
       coalesced: (cacheClass) => cacheCoalesced.inc({ cache_class: boundedLabel(cacheClass) }),
       staleServed: (cacheClass) => cacheStale.inc({ cache_class: boundedLabel(cacheClass) }),
       setBytes: (bytes) => cacheBytes.set(nonNegative(bytes)),
+    },
+    ifc: {
+      observeParse: (outcome, seconds) => ifcParseDuration.observe({ outcome: boundedLabel(outcome) }, nonNegative(seconds)),
+      countUnreadable: (reason) => ifcUnreadable.inc({ reason: boundedLabel(reason) }),
+      countWorkerRestart: (reason) => ifcRestarts.inc({ reason: boundedLabel(reason) }),
+      setLoad(running, queued) {
+        ifcRunning.set(nonNegative(running));
+        ifcQueued.set(nonNegative(queued));
+      },
+      countIdsCheck: (source, outcome) => idsChecks.inc({ source: boundedLabel(source), outcome: boundedLabel(outcome) }),
     },
     text: () => registry.metrics(),
   };

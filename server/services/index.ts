@@ -15,6 +15,10 @@ import { loadBanners } from './banners.ts';
 import { getProducerProducts, unsubscribe } from './content-pages.ts';
 import { getCatalogue, getCatalogueClasses, getCatalogueFacets, getCatalogueTypes, searchCatalogue } from './catalogue.ts';
 import { getAnalogues, getModelAddress, getModelPage, type ModelAddress } from './model.ts';
+import { getIfcFacts, knownIfcSummaries } from './ifc-facts.ts';
+import type { IdsCheckDto, IdsOfferedListDto, IfcSummariesDto } from '#shared/api/dto.ts';
+import { createIdsLibrary, type IdsLibrary } from '#server/ifc/ids-library.ts';
+import { checkOfferedIds, checkUploadedIds, getOfferedIds } from './ids-checks.ts';
 import { getManufacturerPage, getManufacturers } from './manufacturers.ts';
 import { getArticle, getArticles, getCases, getLikes, getPluginPage, getPlugins, likeDislike, recordArticleView } from './articles.ts';
 import { getArticleComments } from './comments.ts';
@@ -39,6 +43,19 @@ export interface Services {
   /** A model's canonical address parts (the QR route); server-only, so not on the ApiPort. 404 for unknown ids. */
   modelAddress(ctx: RequestContext, id: string): Promise<ModelAddress>;
   auth: AuthService;
+  /**
+   * IDS checks (issue 24 §3), server-only: the browser reaches them through /api/ids and
+   * /api/models/:id/ids routes, since the chosen IDS lives in the browser, not in a loader.
+   */
+  /** What is known of these models' IFC files (class, completeness) without reading any; 'unknown' for the rest. */
+  ifcSummaries(ids: readonly number[]): IfcSummariesDto;
+  ids: {
+    offered(): Promise<IdsOfferedListDto>;
+    /** The offered file's XML, null for an unknown id. */
+    offeredFile(id: string): Promise<string | null>;
+    checkOffered(ctx: RequestContext, modelId: string, idsId: string): Promise<IdsCheckDto>;
+    checkUploaded(ctx: RequestContext, modelId: string, xml: string): Promise<IdsCheckDto>;
+  };
   /** Everything the sitemap lists, paged from the upstream. */
   sitemap: SitemapSource;
   readonly http: UpstreamHttp;
@@ -82,6 +99,7 @@ export function createServices(deps: ServiceDeps): Services {
         return canDownload(user) ? page : withoutFileLinks(page);
       },
       getAnalogues: (id) => getAnalogues(scope, id),
+      getIfcFacts: (id, options) => getIfcFacts(scope, id, options),
       getManufacturers: (query) => getManufacturers(scope, normaliseManufacturersQuery(query)),
       getManufacturer: (id, products) => getManufacturerPage(scope, id, products),
       getArticles: (query) => getArticles(scope, normaliseArticlesQuery(query)),
@@ -116,8 +134,16 @@ export function createServices(deps: ServiceDeps): Services {
     };
   }
 
+  const idsLibrary: IdsLibrary = deps.idsLibrary ?? createIdsLibrary();
   return {
     forRequest,
+    ifcSummaries: (ids) => knownIfcSummaries(deps.ifcSummaries, ids),
+    ids: {
+      offered: () => getOfferedIds(idsLibrary),
+      offeredFile: async (id) => (await idsLibrary.get(id))?.xml ?? null,
+      checkOffered: (ctx, modelId, idsId) => checkOfferedIds(createScope(deps, ctx), idsLibrary, modelId, idsId, deps.ifcMetrics),
+      checkUploaded: (ctx, modelId, xml) => checkUploadedIds(createScope(deps, ctx), modelId, xml, deps.ifcMetrics),
+    },
     modelAddress: (ctx, id) => getModelAddress(createScope(deps, ctx), id),
     auth: {
       loginPageUrl: (params) => user.loginPageUrl(deps.http, params),

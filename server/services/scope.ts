@@ -5,6 +5,10 @@ import type { CallContext } from '#server/upstream/calls/common.ts';
 import type { CommentsHttp } from '#server/upstream/calls/comments.ts';
 import { cacheKey, type CacheClass, type ResponseCache } from '#server/cache/response-cache.ts';
 import type { PolicyLogger } from './error-policy.ts';
+import type { IfcReader } from '#server/ifc/reader.ts';
+import type { IdsLibrary } from '#server/ifc/ids-library.ts';
+import type { IfcSummaryIndex } from '#server/ifc/summary-index.ts';
+import type { IfcMetrics } from '#server/metrics/registry.ts';
 
 export interface ServiceRules {
   /** Spec §5: company ids the manufacturer lists drop. */
@@ -38,6 +42,14 @@ export interface ServiceDeps {
   comments?: CommentsDeps | null;
   /** Signs a logged-in user's id for the chat tool's auth (config CHAT_AUTH_KEY); null or absent: no signature. */
   chatAuthKey?: string | null;
+  /** Reads models' IFC files (server/ifc); null or absent: every model's facts are state 'none'. */
+  ifc?: IfcReader | null;
+  /** Each model's IFC class and completeness once its facts were served (server/ifc/summary-index.ts). */
+  ifcSummaries?: IfcSummaryIndex;
+  /** The IDS files the portal offers (server/ifc/ids-library.ts); absent: the shipped ones. */
+  idsLibrary?: IdsLibrary;
+  /** Where IDS checks are counted. */
+  ifcMetrics?: IfcMetrics;
 }
 
 /**

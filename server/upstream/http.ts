@@ -35,9 +35,15 @@ export interface UpstreamRequest<H extends string = UpstreamHost> {
   /**
    * How to read a 2xx body. 'auto' (default) parses JSON content types and returns
    * other types as text; 'json' parses whatever the content type says (legacy
-   * endpoints that send JSON as text/html); 'text' never parses.
+   * endpoints that send JSON as text/html); 'text' never parses; 'bytes' returns
+   * the body as a Buffer (files).
    */
-  responseType?: 'auto' | 'json' | 'text';
+  responseType?: 'auto' | 'json' | 'text' | 'bytes';
+  /**
+   * Refuse a body larger than this (default UPSTREAM_MAX_BODY_BYTES) with BodyTooLargeError:
+   * by its Content-Length before reading, else as soon as the bytes read pass it.
+   */
+  maxBodyBytes?: number;
 }
 
 export interface UpstreamResponse<T> {
@@ -115,8 +121,15 @@ export function createUpstreamHttp<H extends string = UpstreamHost>(options: {
           await discard(response.body);
           throw new AppError('upstream_status', `Upstream ${req.host} ${req.endpoint} answered ${status}`, 502, { upstreamStatus: status });
         }
-        const raw = await readBody(response.body, UPSTREAM_MAX_BODY_BYTES);
-        return { status, body: decodeBody<T>(raw, headerValue(headers['content-type']), status, req), headers };
+        const maxBytes = req.maxBodyBytes ?? UPSTREAM_MAX_BODY_BYTES;
+        const declared = Number(headerValue(headers['content-length']) || Number.NaN);
+        if (Number.isFinite(declared) && declared > maxBytes) {
+          response.body.destroy();
+          throw new BodyTooLargeError(req, maxBytes, declared);
+        }
+        const raw = await readBody(response.body, maxBytes, req);
+        if (req.responseType === 'bytes' && status < 300) return { status, body: (status === 204 ? undefined : raw) as T | undefined, headers };
+        return { status, body: decodeBody<T>(raw.toString('utf8'), headerValue(headers['content-type']), status, req), headers };
       };
       let result: UpstreamResponse<T>;
       try {
@@ -158,6 +171,17 @@ export function createUpstreamHttp<H extends string = UpstreamHost>(options: {
   }
 
   return { request, urls };
+}
+
+/** An upstream answer larger than the call's bound: refused, never buffered whole. */
+export class BodyTooLargeError extends AppError {
+  readonly maxBytes: number;
+  constructor(req: Pick<UpstreamRequest<string>, 'host' | 'endpoint'>, maxBytes: number, declared?: number) {
+    const size = declared === undefined ? '' : ` (Content-Length ${declared})`;
+    super('upstream_bad_response', `Upstream ${req.host} ${req.endpoint} body exceeds ${maxBytes} bytes${size}`, 502);
+    this.name = 'BodyTooLargeError';
+    this.maxBytes = maxBytes;
+  }
 }
 
 class DeadlineError extends Error {
@@ -218,19 +242,19 @@ async function discard(body: Dispatcher.ResponseData['body']): Promise<void> {
   }
 }
 
-async function readBody(body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
+async function readBody(body: Dispatcher.ResponseData['body'], limit: number, req: UpstreamRequest<string>): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
     for await (const chunk of body as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > limit) throw new AppError('upstream_bad_response', `Upstream body exceeds ${limit} bytes`, 502);
+      if (size > limit) throw new BodyTooLargeError(req, limit);
       chunks.push(chunk);
     }
   } finally {
     if (!body.destroyed) body.destroy();
   }
-  return Buffer.concat(chunks, size).toString('utf8');
+  return Buffer.concat(chunks, size);
 }
 
 function headerValue(value: string | string[] | undefined): string {

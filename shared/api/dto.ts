@@ -2,6 +2,7 @@
 import type { Static } from 'typebox';
 import type * as S from './schemas.ts';
 import type * as C from './content-schemas.ts';
+import type * as I from './ifc-schemas.ts';
 
 export type OptionDto = Static<typeof S.OptionSchema>;
 export type SessionUserDto = Static<typeof S.SessionUserSchema>;
@@ -74,3 +75,12 @@ export type SupportTicketResultDto = Static<typeof S.SupportTicketResultSchema>;
 export type ProducerProductsDto = Static<typeof C.ProducerProductsSchema>;
 export type UnsubscribeInput = Static<typeof C.UnsubscribeBodySchema>;
 export type UnsubscribeResultDto = Static<typeof C.UnsubscribeResultSchema>;
+
+export type IfcFactsDto = Static<typeof I.IfcFactsDtoSchema>;
+export type IfcFactsState = Static<typeof I.IfcFactsStateSchema>;
+export type IfcUnreadableReason = NonNullable<IfcFactsDto['reason']>;
+export type IfcSummariesDto = Static<typeof I.IfcSummariesSchema>;
+export type IdsOfferedDto = Static<typeof I.IdsOfferedSchema>;
+export type IdsOfferedListDto = Static<typeof I.IdsOfferedListSchema>;
+export type IdsCheckDto = Static<typeof I.IdsCheckSchema>;
+export type IdsSpecificationResultDto = Static<typeof I.IdsSpecificationResultSchema>;

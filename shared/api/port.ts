@@ -23,6 +23,7 @@ import type {
   CatalogueSearchDto,
   DictionariesDto,
   HomePageDto,
+  IfcFactsDto,
   LikeInput,
   LikesDto,
   ManufacturerPageDto,
@@ -96,6 +97,12 @@ export interface ApiPort {
   getModel(id: string): Promise<ModelPageDto>;
   /** Slow upstream call (spec §7): load it after the page, never inside page data. */
   getAnalogues(id: string): Promise<AnaloguesDto>;
+  /**
+   * What the model's IFC file holds (issue 24 §2), for anonymous visitors too: never the file or its link.
+   * 404 like getModel. `waitMs`: answer state 'pending' once that long has passed on a cold read (the page
+   * passes IFC_FACTS_PAGE_WAIT_MS); the read goes on and the next call finds it.
+   */
+  getIfcFacts(id: string, options?: { waitMs?: number }): Promise<IfcFactsDto>;
   getManufacturers(query: ManufacturersQuery): Promise<ManufacturersDto>;
   /** The manufacturer page; `products` is the products tab's catalogue filter (its manufacturers and regions are ignored). */
   getManufacturer(id: string, products?: CatalogueFilter): Promise<ManufacturerPageDto>;

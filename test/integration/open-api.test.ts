@@ -40,6 +40,7 @@ async function sampleParams(): Promise<Record<string, Record<string, string>>> {
   const types = (await request(app.server).get(`/api/catalogue/types?category=${category}`).expect(200)).body as Array<{ value: string }>;
   return {
     '/api/models/{id}': { id: String(models.models[0]!.id) },
+    '/api/models/{id}/ifc-facts': { id: String(models.models[0]!.id) },
     '/api/manufacturers/{id}': { id: String(manufacturers.items[0]!.id) },
     '/api/articles/{id}': { id: String(articles.items[0]!.id) },
     '/api/catalogue/types': { category },

@@ -8,6 +8,7 @@ import { actionRoutes } from './actions.ts';
 import { modelQrRoutes } from './model-qr.ts';
 import { contentRoutes } from './content.ts';
 import { registrationRoutes } from './registration.ts';
+import { ifcRoutes } from './ifc.ts';
 import type { ApiRoutesOptions } from './types.ts';
 import { openApiRoutes, registerOpenApi } from './open-api.ts';
 import { rateLimitsPlugin } from '#server/plugins/rate-limits.ts';
@@ -35,5 +36,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
   await app.register(modelQrRoutes, own);
   await app.register(contentRoutes, own);
   await app.register(registrationRoutes, own);
+  await app.register(ifcRoutes, own);
   await openApiRoutes(app);
 };

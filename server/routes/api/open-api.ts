@@ -15,6 +15,8 @@ const DOC_CACHE_CONTROL = 'public, max-age=3600';
 export const OPEN_API_PATHS = [
   '/api/models',
   '/api/models/{id}',
+  '/api/models/{id}/ifc-facts',
+  '/api/ids',
   '/api/manufacturers',
   '/api/manufacturers/{id}',
   '/api/articles',
@@ -30,6 +32,9 @@ export const OPEN_API_PATHS = [
 const SUMMARIES: Record<(typeof OPEN_API_PATHS)[number], string> = {
   '/api/models': 'Search the model catalogue (the filter keys of /models; lists joined with a hyphen)',
   '/api/models/{id}': 'One model with its manufacturer, similar models and the manufacturer’s other models',
+  '/api/models/{id}/ifc-facts':
+    'What the model’s IFC file holds (schema, class, spatial structure, property and quantity sets with units, materials, classification), the completeness of its standard property set and where file and page disagree; state pending (with Retry-After) while a cold file is read',
+  '/api/ids': 'The IDS (buildingSMART Information Delivery Specification) files the portal offers; check a model with /api/models/{id}/ids/{idsId}',
   '/api/manufacturers': 'Manufacturers: search, category/type/class, sort, 30 a page',
   '/api/manufacturers/{id}': 'One manufacturer with its products, publications, plugins and videos',
   '/api/articles': 'Reading-room articles: search, sort by date or views, 10 a page',
