@@ -1,4 +1,5 @@
 import { MANUFACTURERS_DEFAULT_SORT } from '../constants.ts';
+import { parseListPage } from './list-page.ts';
 
 type QueryInput = URLSearchParams | Record<string, unknown>;
 
@@ -12,17 +13,15 @@ function read(query: QueryInput, key: string): string | undefined {
 }
 
 const MAX_SEARCH_LENGTH = 200;
-const MAX_PAGE = 100_000;
 
 function cleanSearch(value: string | undefined): string {
   if (!value) return '';
   return Array.from(value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim()).slice(0, MAX_SEARCH_LENGTH).join('').trim();
 }
 
+/** The page rule every list shares (shared/domain/list-page.ts); not a page number is page 1. */
 function cleanPage(value: string | undefined): number {
-  if (!value || !/^\d{1,9}$/.test(value.trim())) return 1;
-  const page = Number(value.trim());
-  return page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+  return parseListPage(value) ?? 1;
 }
 
 function cleanCode(value: string | undefined): string {
