@@ -8,7 +8,7 @@ import { isLanguage, languageCookie } from '#shared/domain/language.ts';
 import { LANGUAGE_QUERY } from '#shared/constants.ts';
 import { languageRedirect, pathLanguage } from '#shared/domain/page-language.ts';
 import { routerSafePathname } from '#shared/domain/url.ts';
-import { listPageRedirect } from '#shared/domain/list-page.ts';
+import { readingRoomRedirect } from '#shared/domain/list-queries.ts';
 import { matchesEtag, negotiateEncoding, type CachedPage, type PageCache, type RenderedPage } from '../render/page-cache.ts';
 import type { RenderSlots } from '../render/render-slots.ts';
 import { ACCESS_TOKEN_COOKIE, isSecureRequest, REFRESH_TOKEN_COOKIE } from '#server/session/token-cookies.ts';
@@ -63,8 +63,8 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
       return reply.redirect(languageRedirect(pathname, search, request.lang), 302);
     }
 
-    // One address per list page (shared/domain/list-page.ts): `page=abc`, `page=1`, `page=007` answer 301 on every list.
-    const listRedirect = listPageRedirect(pathname, search);
+    // The reading room's one address (`page=abc`, `page=1`, an unknown sort): 301, as the catalogue's loader answers.
+    const listRedirect = readingRoomRedirect(pathname, search);
     if (listRedirect !== null) return reply.redirect(listRedirect, 301);
 
     const [render, assets] = await Promise.all([options.loadRender(), options.assets()]);

@@ -6,7 +6,7 @@ import {
   MODELS_PAGE_SIZE,
   MODELS_PAGE_SIZE_MEDIUM,
 } from '../constants.ts';
-import { LIST_MAX_PAGE, parseListPage } from './list-page.ts';
+import { LIST_MAX_PAGE, listPageValue, parseListPage } from './list-page.ts';
 
 /** List-valued filters: several values, joined with a hyphen in the address query (spec §2). */
 export const CATALOGUE_LIST_KEYS = ['manufacturers', 'files', 'rooms', 'sapr', 'standards', 'attributes'] as const;
@@ -222,7 +222,8 @@ export function encodeCatalogueQuery(input: CatalogueFilter): Record<string, str
   for (const key of CATALOGUE_FLAG_KEYS) if (filter[key]) query[key] = '1';
   if (filter.countModels !== MODELS_PAGE_SIZE) query.countModels = String(filter.countModels);
   if (filter.view !== DEFAULT_CATALOGUE_VIEW) query.view = filter.view;
-  if (filter.page !== 1) query.page = String(filter.page);
+  const page = listPageValue(filter.page);
+  if (page !== null) query.page = page;
   return query;
 }
 

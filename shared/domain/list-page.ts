@@ -2,7 +2,10 @@
 // manufacturer list, a manufacturer's products, the reading room): how the `page`
 // query value is read, what its one address form is, and when a page does not
 // exist. A page past the last is not a page: it answers 404 (with the 404 page's
-// noindex), never a thin "page 9 999 of 146" that crawlers would index.
+// noindex), never a thin "page 9 999 of 146" that crawlers would index. Each
+// list's query codec reads its page with parseListPage and writes it with
+// listPageValue, so a malformed value gets one answer everywhere: 301 to the
+// list's canonical address (catalogue-filter.ts, list-queries.ts).
 import { stripLanguagePrefix } from './language.ts';
 
 export const LIST_PAGE_KEY = 'page';
@@ -38,34 +41,4 @@ const LIST_PATHS = [/^\/models$/, /^\/articles$/, /^\/manufacturers$/, /^\/manuf
 export function isPagedListPath(pathname: string): boolean {
   const neutral = stripLanguagePrefix(pathname).replace(/\/+$/, '') || '/';
   return LIST_PATHS.some((pattern) => pattern.test(neutral));
-}
-
-/**
- * The query of a list address whose page key is not in its one form, with the
- * page key made canonical: a value that is not a page number (`page=abc`), an
- * explicit `page=1`, leading zeros or a repeated key. Null when the page key is
- * fine (or absent). Other keys keep their order; the page key goes last.
- */
-export function canonicalListPageSearch(params: URLSearchParams): string | null {
-  const values = params.getAll(LIST_PAGE_KEY);
-  if (values.length === 0) return null;
-  const page = values.map(parseListPage).find((value) => value !== undefined) ?? 1;
-  const wanted = listPageValue(page);
-  if (values.length === 1 && values[0] === wanted) return null;
-  const next = new URLSearchParams(params);
-  next.delete(LIST_PAGE_KEY);
-  if (wanted !== null) next.append(LIST_PAGE_KEY, wanted);
-  const text = next.toString();
-  return text ? `?${text}` : '';
-}
-
-/**
- * Where a request for a list address must go instead (301), or null: the same
- * rule for every list, applied by the server before the page renders, so a
- * malformed page value gets one answer everywhere.
- */
-export function listPageRedirect(pathname: string, search: string): string | null {
-  if (!isPagedListPath(pathname)) return null;
-  const canonical = canonicalListPageSearch(new URLSearchParams(search));
-  return canonical === null ? null : `${pathname}${canonical}`;
 }

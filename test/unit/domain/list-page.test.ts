@@ -1,9 +1,9 @@
 // The one page rule of every paged list (shared/domain/list-page.ts).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LIST_MAX_PAGE, canonicalListPageSearch, isPagedListPath, isPastLastPage, listPageRedirect, parseListPage } from '#shared/domain/list-page.ts';
-import { decodeArticlesQuery, decodeManufacturersQuery } from '#shared/domain/list-queries.ts';
-import { decodeCatalogueQuery } from '#shared/domain/catalogue-filter.ts';
+import { LIST_MAX_PAGE, isPagedListPath, isPastLastPage, listPageValue, parseListPage } from '#shared/domain/list-page.ts';
+import { articlesRedirectSearch, decodeArticlesQuery, decodeManufacturersQuery, encodeArticlesQuery, encodeManufacturersQuery, readingRoomRedirect } from '#shared/domain/list-queries.ts';
+import { catalogueRedirectSearch, decodeCatalogueQuery, encodeCatalogueQuery } from '#shared/domain/catalogue-filter.ts';
 
 describe('parseListPage', () => {
   it('reads digits as a page from 1, capped, and nothing else', () => {
@@ -35,35 +35,48 @@ describe('isPastLastPage', () => {
   });
 });
 
-describe('the page key has one form on every list', () => {
-  it('knows the paged lists in both languages, and nothing else', () => {
+describe('the paged lists', () => {
+  it('are known in both languages, and nothing else', () => {
     for (const path of ['/models', '/en/models', '/articles', '/en/articles', '/manufacturers', '/manufacturer/acme/12', '/en/manufacturer/acme/12']) expect(isPagedListPath(path), path).toBe(true);
     for (const path of ['/', '/about', '/articles/12', '/model/x/1', '/en', '/manufacturer/acme', '/models/x']) expect(isPagedListPath(path), path).toBe(false);
   });
 
-  it('drops a value that is no page number and an explicit page 1, and writes others plainly', () => {
-    expect(canonicalListPageSearch(new URLSearchParams('page=abc'))).toBe('');
-    expect(canonicalListPageSearch(new URLSearchParams('search=x&page=abc&sort=views'))).toBe('?search=x&sort=views');
-    expect(canonicalListPageSearch(new URLSearchParams('page=1'))).toBe('');
-    expect(canonicalListPageSearch(new URLSearchParams('page=007'))).toBe('?page=7');
-    expect(canonicalListPageSearch(new URLSearchParams('page=3&page=4'))).toBe('?page=3');
-    expect(canonicalListPageSearch(new URLSearchParams('page=3'))).toBeNull();
-    expect(canonicalListPageSearch(new URLSearchParams('search=x'))).toBeNull();
+  it('write their page alike: no key for page 1, the plain number otherwise', () => {
+    for (const page of [1, 2, 146]) {
+      const expected = listPageValue(page);
+      expect(encodeCatalogueQuery({ ...decodeCatalogueQuery(new URLSearchParams()), page }).page ?? null).toBe(expected);
+      expect(encodeArticlesQuery({ search: '', sort: 'date', page }).page ?? null).toBe(expected);
+      expect(encodeManufacturersQuery(decodeManufacturersQuery(new URLSearchParams({ page: String(page) }))).page ?? null).toBe(expected);
+    }
+  });
+});
+
+describe('the reading room answers a malformed page as the catalogue does', () => {
+  it('drops a value that is no page number and an explicit page 1, writes others plainly, keeps foreign keys', () => {
+    expect(articlesRedirectSearch(new URLSearchParams('page=abc'))).toBe('');
+    expect(articlesRedirectSearch(new URLSearchParams('search=x&page=abc&sort=views'))).toBe('?search=x&sort=views');
+    expect(articlesRedirectSearch(new URLSearchParams('page=1'))).toBe('');
+    expect(articlesRedirectSearch(new URLSearchParams('page=007'))).toBe('?page=7');
+    expect(articlesRedirectSearch(new URLSearchParams('page=3&page=4'))).toBe('?page=3');
+    expect(articlesRedirectSearch(new URLSearchParams('sort=evil&utm_source=x'))).toBe('?utm_source=x');
+    expect(articlesRedirectSearch(new URLSearchParams('page=3'))).toBeNull();
+    expect(articlesRedirectSearch(new URLSearchParams('search=x&sort=views&page=2&utm_source=m'))).toBeNull();
+    expect(catalogueRedirectSearch(new URLSearchParams('page=abc'))).toBe('');
   });
 
-  it('redirects only list addresses, keeping their path', () => {
-    expect(listPageRedirect('/articles', '?page=abc')).toBe('/articles');
-    expect(listPageRedirect('/en/manufacturers', '?page=0')).toBe('/en/manufacturers');
-    expect(listPageRedirect('/models', '?page=2')).toBeNull();
-    expect(listPageRedirect('/about', '?page=abc')).toBeNull();
+  it('redirects only the reading room, keeping its path', () => {
+    expect(readingRoomRedirect('/articles', '?page=abc')).toBe('/articles');
+    expect(readingRoomRedirect('/en/articles', '?page=0')).toBe('/en/articles');
+    expect(readingRoomRedirect('/articles', '?page=2')).toBeNull();
+    expect(readingRoomRedirect('/about', '?page=abc')).toBeNull();
   });
 
   it('is idempotent: a canonical answer is never redirected again', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('page', 'search', 'sort'), fc.string()), { maxLength: 5 }), (pairs) => {
-        const first = canonicalListPageSearch(new URLSearchParams(pairs));
+      fc.property(fc.array(fc.tuple(fc.constantFrom('page', 'search', 'sort', 'utm'), fc.string()), { maxLength: 5 }), (pairs) => {
+        const first = articlesRedirectSearch(new URLSearchParams(pairs));
         if (first === null) return;
-        expect(canonicalListPageSearch(new URLSearchParams(first))).toBeNull();
+        expect(articlesRedirectSearch(new URLSearchParams(first))).toBeNull();
       }),
     );
   });
