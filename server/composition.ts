@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import type { CacheMetrics, UpstreamMetrics } from './metrics/registry.ts';
 import { createUpstreamPools } from './upstream/pools.ts';
 import { createUpstreamHttp, type UpstreamHttp, type UpstreamLogger } from './upstream/http.ts';
+import { createUpstreamFiles } from './upstream/files.ts';
 import type { UpstreamHost, UpstreamUrls } from './upstream/hosts.ts';
 import { CACHE_POLICY, createResponseCache, type ResponseCache } from './cache/response-cache.ts';
 import { browserUpstream, type CommentsHost } from './browser-upstream.ts';
@@ -134,7 +135,14 @@ export async function composeServer(options: ServerCompositionOptions): Promise<
         ...(options.upstreamLogger ? { logger: options.upstreamLogger } : {}),
       })
     : null;
+  const files = createUpstreamFiles({
+    uploadsUrl: upstream.urls.uploads,
+    dispatcher: (options.dispatchers ?? pools!.dispatchers).uploads,
+    ...(metrics ? { metrics: metrics.upstream } : {}),
+    ...(options.upstreamLogger ? { logger: options.upstreamLogger } : {}),
+  });
   const services = createServices({
+    files,
     http,
     cache,
     rules: upstream.rules,

@@ -11,6 +11,7 @@ import type {
 } from '#shared/api/dto.ts';
 import type { AnalyticsEvent } from '#shared/types/index.ts';
 import { buildAnalyticsEvent, type AnalyticsUser } from '#shared/domain/analytics.ts';
+import { SERVER_RECORDED_GOALS } from '#shared/domain/downloads.ts';
 import { AppError } from '#shared/errors.ts';
 import { validateNeedModel } from '#shared/domain/need-model.ts';
 import { validateSupportTicket } from '#shared/domain/support-ticket.ts';
@@ -25,9 +26,17 @@ import type { Scope } from './scope.ts';
 
 /**
  * Spec §5/§7: skip events without a name, drop object values and 'agree', then
- * POST /event (and /rabbit when asked). Spec §8: failures are logged only.
+ * POST /event (and /rabbit when asked). Spec §8: failures are logged only. A goal
+ * the server records itself when it happens (a download, SERVER_RECORDED_GOALS) is
+ * not taken from a browser: it would count twice, and anyone could send it.
  */
 export async function sendEvent(scope: Scope, input: AnalyticsEventInput, user: AnalyticsUser | null, now: number): Promise<AnalyticsEvent | null> {
+  if (SERVER_RECORDED_GOALS.includes(typeof input.event === 'string' ? input.event.trim() : '')) return null;
+  return forwardEvent(scope, input, user, now);
+}
+
+/** An event built by the server (spec §7 event calls), forwarded like a browser's. */
+export async function forwardEvent(scope: Scope, input: AnalyticsEventInput, user: AnalyticsUser | null, now: number): Promise<AnalyticsEvent | null> {
   const event = buildAnalyticsEvent({ event: input.event, page: input.page, eventOptions: input.eventOptions, user, timestamp: now });
   if (!event) return null;
   const sends = [withFallback('analytics', () => analytics.sendEvent(scope.http, event, scope.publicCtx), undefined, scope.log, { target: '/event' })];
