@@ -29,6 +29,7 @@ export function requestContext(request: FastifyRequest, reply: FastifyReply, pub
     lang: request.lang,
     requestId: request.id,
     logger: request.log,
+    clientAddress: request.ip,
     onTokens: (tokens) => {
       if (reply.sent) return;
       if (tokens) setTokenCookies(reply, tokens, secure);

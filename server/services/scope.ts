@@ -58,6 +58,8 @@ export interface RequestContext {
   logger?: PolicyLogger;
   /** The client's address as the proxy trust reads it: what bounds the user-service checks one client can cause. */
   clientAddress?: string;
+  /** A token cookie was sent that cannot be a token: it is cleared, and never sent upstream. */
+  malformedTokens?: boolean;
 }
 
 /** The per-request toolbox every service function gets. */
