@@ -19,7 +19,7 @@ import * as analytics from '#server/upstream/calls/analytics.ts';
 import * as models from '#server/upstream/calls/models.ts';
 import * as other from '#server/upstream/calls/other.ts';
 import { withFallback } from './error-policy.ts';
-import { cadExtensions, manufacturerOptions } from './dictionaries.ts';
+import { allCadExtensions, manufacturerOptions } from './dictionaries.ts';
 import { count } from './mappers.ts';
 import { parseId } from './ids.ts';
 import type { Scope } from './scope.ts';
@@ -121,11 +121,13 @@ export async function requestModel(scope: Scope, input: NeedModelInput): Promise
 const collators: Partial<Record<Scope['lang'], Intl.Collator>> = {};
 
 /**
- * The form's second step: CAD file formats and manufacturers, from the cached
- * dictionaries the catalogue uses; each falls back to an empty list (spec §8).
+ * The form's second step: CAD file formats and manufacturers, from cached
+ * dictionaries; each falls back to an empty list (spec §8). The formats are all
+ * the library knows (/listcadext/all), not only the catalogue's filter formats: a
+ * model may be wanted in a format nobody filters by yet.
  */
 export async function getNeedModelOptions(scope: Scope): Promise<NeedModelOptionsDto> {
-  const [extensions, manufacturers] = await Promise.all([cadExtensions(scope), manufacturerOptions(scope)]);
+  const [extensions, manufacturers] = await Promise.all([allCadExtensions(scope), manufacturerOptions(scope)]);
   const files = extensions.map((item) => ({ value: String(item.ext), label: String(item.name || item.ext) })).filter((option) => option.value !== '');
   const collator = (collators[scope.lang] ??= new Intl.Collator(scope.lang, { sensitivity: 'base', numeric: true }));
   return { files, manufacturers: manufacturers.slice().sort((a, b) => collator.compare(a.label, b.label)) };
