@@ -88,7 +88,7 @@ export function doorPage(kind: DoorPageKind, options: DoorPageOptions): string {
   const back = options.modelPage && kind !== 'not-found' ? `<p><a href="${escapeUTF8(options.modelPage)}" data-testid="door-back">${escapeUTF8(door.backToModel)}</a></p>` : '';
   return (
     `<!DOCTYPE html><html lang="${options.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex, nofollow"><title>${escapeUTF8(`${title} — ${site}`)}</title><style>${STYLE}</style></head>` +
+    `<meta name="robots" content="noindex, nofollow"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeUTF8(`${title} — ${site}`)}</title><style>${STYLE}</style></head>` +
     `<body><main data-testid="door-${kind}"><h1>${escapeUTF8(title)}</h1>${text ? `<p>${escapeUTF8(text)}</p>` : ''}` +
     (action ? `<p><a class="button" href="${escapeUTF8(action.href)}" data-testid="door-action">${escapeUTF8(action.label)}</a></p>` : '') +
     `${back}</main></body></html>`

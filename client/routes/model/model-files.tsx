@@ -75,6 +75,8 @@ export function ModelFiles({ files, canDownload, loginHref }: ModelFilesProps): 
             <tbody>
               {files.map((file) => {
                 const size = fileSizeParts(lang, file.size);
+                // A plain navigation, not a `download` link: the door answers the file as an attachment (the page stays),
+                // or, when the session has ended meanwhile, a page that says what to do.
                 const href = file.href;
                 return (
                   <tr key={file.id || `${file.ext}-${file.version}-${file.size}`} data-testid="model-file">
@@ -86,7 +88,7 @@ export function ModelFiles({ files, canDownload, loginHref }: ModelFilesProps): 
                     {canDownload ? (
                       <td className="data-table__action">
                         {href ? (
-                          <a href={href} className="button button--secondary model-files__download" download={file.name || true} onClick={() => trackGoal(DOWNLOAD_GOAL, { ext: file.ext, file_id: String(file.id) })} aria-label={t('modelPage.downloadFile', { name: file.name || file.ext })} title={t('modelPage.downloadFile', { name: file.name || file.ext })} data-testid="model-file-download">
+                          <a href={href} className="button button--secondary model-files__download" onClick={() => trackGoal(DOWNLOAD_GOAL, { ext: file.ext, file_id: String(file.id) })} aria-label={t('modelPage.downloadFile', { name: file.name || file.ext })} title={t('modelPage.downloadFile', { name: file.name || file.ext })} data-testid="model-file-download">
                             <DownloadIcon size={18} />
                             <span className="visually-hidden">{t('modelPage.download')}</span>
                           </a>
