@@ -145,8 +145,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(healthRoutes, { isReady: () => app.readiness.ready });
   await app.register(apiRoutes, { prefix: '/api', services, publicOrigin: config.publicOrigin, redisUrl: config.redisUrl });
   await app.register(authRoutes, { services, publicOrigin: config.publicOrigin, publicOriginFixed: config.publicOriginFixed, lkUrl: urls.lk, toBrowser: browser.toBrowser });
-  await app.register(downloadRoutes, { services, publicOrigin: config.publicOrigin, forwardRabbit: config.analytics.forwardToRabbit, redisUrl: config.redisUrl });
-  await app.register(feedRoutes, { services, publicOrigin: config.publicOrigin });
+  await app.register(downloadRoutes, { services, forwardRabbit: config.analytics.forwardToRabbit, redisUrl: config.redisUrl });
+  await app.register(feedRoutes, { publicOrigin: config.publicOrigin });
   await app.register(sitemapRoutes, { sitemaps: createSitemaps({ source: services.sitemap, publicOrigin: config.publicOrigin }), publicOrigin: config.publicOrigin });
   if (upstream.isDemo) await app.register(demoUpstreamRelayPlugin, { urls, browser, commentsUrl: upstream.comments?.isDemo ? upstream.comments.url : null });
 

@@ -14,13 +14,11 @@ import { DOWNLOAD_PATH_PREFIX } from '#shared/domain/downloads.ts';
 import { AppError, INTERNAL_ERROR_MESSAGE, errorBody, pageDataFailure, type AppErrorCode } from '#shared/errors.ts';
 import { DOWNLOAD_RATE_LIMIT_MAX, DOWNLOAD_RATE_LIMIT_WINDOW_MS } from '#shared/constants.ts';
 import type { Services } from '#server/services/index.ts';
-import { requestContext } from '#server/plugins/request-api.ts';
 import { rateLimitsPlugin } from '#server/plugins/rate-limits.ts';
 import { doorPage, type DoorPageKind } from '#server/render/door-page.ts';
 
 export interface DownloadRoutesOptions {
   services: Services;
-  publicOrigin: string;
   /** ANALYTICS_FORWARD_RABBIT: the download event also goes to /rabbit. */
   forwardRabbit: boolean;
   /** The rate limits' shared store (REDIS_URL), null: this process's memory. */
@@ -64,13 +62,13 @@ export const downloadRoutes: FastifyPluginAsync<DownloadRoutesOptions> = async (
   // Counted per user (their downloads, wherever they are), per address before a login is known.
   await app.register(rateLimitsPlugin, { redisUrl: options.redisUrl });
 
-  const modelPageFor = async (request: FastifyRequest, reply: FastifyReply): Promise<string | null> => {
+  const modelPageFor = async (request: FastifyRequest): Promise<string | null> => {
     const modelId = (request.params as { modelId?: string }).modelId ?? '';
-    return services.downloads.modelPage(requestContext(request, reply, options.publicOrigin), modelId).catch(() => null);
+    return services.downloads.modelPage(request.serviceContext, modelId).catch(() => null);
   };
 
   const sendDoorPage = async (request: FastifyRequest, reply: FastifyReply, status: number, kind: DoorPageKind, detail?: string) => {
-    const modelPage = kind === 'not-found' ? null : await modelPageFor(request, reply);
+    const modelPage = kind === 'not-found' ? null : await modelPageFor(request);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
@@ -94,7 +92,7 @@ export const downloadRoutes: FastifyPluginAsync<DownloadRoutesOptions> = async (
     if (wantsPage(request)) {
       if (failure.code === 'cross_site') {
         // A link from another site: the model page, where the visitor can download from the site itself.
-        const modelPage = await modelPageFor(request, reply);
+        const modelPage = await modelPageFor(request);
         if (modelPage) return reply.header('cache-control', 'private, no-store').redirect(modelPage, 303);
         return sendDoorPage(request, reply, 404, 'not-found');
       }
@@ -127,7 +125,7 @@ export const downloadRoutes: FastifyPluginAsync<DownloadRoutesOptions> = async (
     },
     handler: async (request, reply) => {
       const { modelId, fileId } = request.params as { modelId: string; fileId: string };
-      const ctx = requestContext(request, reply, options.publicOrigin);
+      const ctx = request.serviceContext;
       const target = await services.downloads.file(ctx, modelId, fileId);
       const controller = new AbortController();
       request.raw.once('close', () => {

@@ -11,13 +11,10 @@ import { ru } from '#shared/i18n/locales/ru.ts';
 import { en } from '#shared/i18n/locales/en.ts';
 import { pluginTexts } from '#shared/i18n/texts/plugins.ts';
 import { readingRoomFeedPath, cadNewsFeedPath, CAD_NEWS_PRODUCTS, CAD_NEWS_NAMES } from '#shared/domain/feeds.ts';
-import type { Services } from '#server/services/index.ts';
-import { requestContext } from '#server/plugins/request-api.ts';
 import { matchesEtag } from '#server/render/page-cache.ts';
 import { atomDocument, type AtomEntry } from '#server/feeds/atom.ts';
 
 export interface FeedRoutesOptions {
-  services: Services;
   /** The front host: every address in a feed is absolute. */
   publicOrigin: string;
 }
@@ -52,12 +49,12 @@ export const feedRoutes: FastifyPluginAsync<FeedRoutesOptions> = async (app, opt
   const origin = options.publicOrigin.replace(/\/+$/, '');
   const site = (lang: Language) => ({ name: TEXTS[lang].site.name, uri: `${origin}${localisePath('/', lang)}` });
   /** The port for one feed request, in the language of the feed's own address (never a cookie's or a query's). */
-  const portFor = (request: FastifyRequest, reply: FastifyReply, lang: Language) => options.services.forRequest({ ...requestContext(request, reply, options.publicOrigin), lang });
+  const portFor = (request: FastifyRequest, lang: Language) => request.apiIn(lang);
 
   for (const lang of ['ru', 'en'] as const) {
     // The reading room: its newest articles, the ones its first page shows (spec §2, §9).
     app.get(readingRoomFeedPath(lang), async (request, reply) => {
-      const list = await portFor(request, reply, lang).getArticles({ search: '', sort: 'date', page: 1 });
+      const list = await portFor(request, lang).getArticles({ search: '', sort: 'date', page: 1 });
       const cards: ArticleCardDto[] = [...list.fresh, ...list.items.filter((card) => !list.fresh.some((fresh) => fresh.id === card.id))];
       const entries = cards.map((card): AtomEntry => {
         const link = `${origin}${localisePath(card.href, lang)}`;
@@ -91,7 +88,7 @@ export const feedRoutes: FastifyPluginAsync<FeedRoutesOptions> = async (app, opt
     // Spec §7 GetRssRenga / GetRssArchicad as real feeds, newest first (spec §9).
     for (const product of CAD_NEWS_PRODUCTS) {
       app.get(cadNewsFeedPath(product, lang), async (request, reply) => {
-        const news: RssDto = await portFor(request, reply, lang).getRss(product as RssProduct);
+        const news: RssDto = await portFor(request, lang).getRss(product as RssProduct);
         if (news.error !== null) {
           // Spec §8 'RSS status_code not 200': the page says 'Something went wrong'; a reader is told to come back.
           return reply.code(503).header('retry-after', String(RETRY_AFTER_S)).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(news.error);
