@@ -21,6 +21,10 @@ import { ssrRoutes } from './routes/ssr.ts';
 import { apiRoutes } from './routes/api/index.ts';
 import { authRoutes } from './routes/auth.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
+import { downloadRoutes } from './routes/download.ts';
+import { feedRoutes } from './routes/feeds.ts';
+import { portalRouteMiddleware } from './routes/route-middleware.ts';
+import { routeMiddlewarePlugin } from './plugins/route-middleware.ts';
 import { createSitemaps } from './sitemap/sitemaps.ts';
 import { loadBuildAssets } from './render/manifest.ts';
 import { createPageCache } from './render/page-cache.ts';
@@ -137,9 +141,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(urlPolicyPlugin);
   await app.register(errorsPlugin);
   await app.register(sameOriginWritesPlugin, { publicOrigin: config.publicOrigin });
+  await app.register(routeMiddlewarePlugin, { middleware: portalRouteMiddleware(config.publicOrigin) });
   await app.register(healthRoutes, { isReady: () => app.readiness.ready });
   await app.register(apiRoutes, { prefix: '/api', services, publicOrigin: config.publicOrigin, redisUrl: config.redisUrl });
   await app.register(authRoutes, { services, publicOrigin: config.publicOrigin, publicOriginFixed: config.publicOriginFixed, lkUrl: urls.lk, toBrowser: browser.toBrowser });
+  await app.register(downloadRoutes, { services, forwardRabbit: config.analytics.forwardToRabbit, redisUrl: config.redisUrl });
+  await app.register(feedRoutes, { publicOrigin: config.publicOrigin });
   await app.register(sitemapRoutes, { sitemaps: createSitemaps({ source: services.sitemap, publicOrigin: config.publicOrigin }), publicOrigin: config.publicOrigin });
   if (upstream.isDemo) await app.register(demoUpstreamRelayPlugin, { urls, browser, commentsUrl: upstream.comments?.isDemo ? upstream.comments.url : null });
 

@@ -11,6 +11,7 @@ import { createIfcReader } from './ifc/reader.ts';
 import { createIfcSummaryIndex } from './ifc/summary-index.ts';
 import { createUpstreamPools } from './upstream/pools.ts';
 import { createUpstreamHttp, type UpstreamHttp, type UpstreamLogger } from './upstream/http.ts';
+import { createUpstreamFiles } from './upstream/files.ts';
 import type { UpstreamHost, UpstreamUrls } from './upstream/hosts.ts';
 import { CACHE_POLICY, createResponseCache, type ResponseCache } from './cache/response-cache.ts';
 import { browserUpstream, type CommentsHost } from './browser-upstream.ts';
@@ -149,7 +150,14 @@ export async function composeServer(options: ServerCompositionOptions): Promise<
     ...(ifcMetrics ? { metrics: ifcMetrics } : {}),
     ...(options.ifc?.maxFileBytes === undefined ? {} : { maxFileBytes: options.ifc.maxFileBytes }),
   });
+  const files = createUpstreamFiles({
+    uploadsUrl: upstream.urls.uploads,
+    dispatcher: (options.dispatchers ?? pools!.dispatchers).uploads,
+    ...(metrics ? { metrics: metrics.upstream } : {}),
+    ...(options.upstreamLogger ? { logger: options.upstreamLogger } : {}),
+  });
   const services = createServices({
+    files,
     http,
     cache,
     ifc,

@@ -127,6 +127,12 @@ export const LIKE_RATE_LIMIT_WINDOW_MS = 60_000;
 /** Requests to any other /api route per client IP per window: a page view makes a few, a scraper thousands. */
 export const API_RATE_LIMIT_MAX = 600;
 export const API_RATE_LIMIT_WINDOW_MS = 60_000;
+/**
+ * Model files per user per window through the download door (ours; the spec has none):
+ * a designer takes a few formats of a few models at a time, a scraper the whole library.
+ */
+export const DOWNLOAD_RATE_LIMIT_MAX = 60;
+export const DOWNLOAD_RATE_LIMIT_WINDOW_MS = 600_000;
 /** sessionStorage key prefix of the form's draft; the origin ('model' | 'catalogue') follows after a dot. */
 export const NEED_MODEL_DRAFT_STORAGE_KEY = 'requestModel.draft';
 

@@ -11,6 +11,9 @@ export type AppErrorCode =
   | 'upstream_unavailable' // refused or reset connection
   | 'upstream_status' // upstream answered a non-2xx status
   | 'upstream_bad_response' // malformed body or unexpected shape
+  | 'unauthorized' // no login where one is required (401)
+  | 'forbidden' // logged in, but not allowed: e.g. registration not completed (403)
+  | 'range_not_satisfiable' // a byte range the file does not have (416)
   | 'unknown_middleware';
 
 /** Spec §2 §8: what shows when the error page itself fails (plain text: whatever broke may be the texts). */

@@ -36,6 +36,8 @@ export interface DemoUpstreamApp {
   dataset: Dataset;
   faults: FaultController;
   calls: CallLog;
+  /** What the event host received (/event, /rabbit, /log), oldest first: for tests. */
+  events(): ReadonlyArray<DemoContext['state']['events'][number]>;
   /** How long generating the dataset took, in milliseconds. */
   generationMs: number;
 }
@@ -43,6 +45,9 @@ export interface DemoUpstreamApp {
 const CONTROL_PREFIX = '/__';
 /** A body cut off mid-value: what a proxy dropping the connection mid-stream leaves behind. */
 export const MALFORMED_BODY = '{"status_code":200,"data":[{"id":20001,"name":"Дверь противопожарная ДП';
+
+/** What a truncated answer's Content-Length promises (far more than it sends). */
+const TRUNCATED_PROMISED_BYTES = 64 * 1024;
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -64,6 +69,15 @@ async function applyFault(fault: Fault, request: FastifyRequest, reply: FastifyR
       reply.hijack();
       request.raw.socket.destroy();
       return reply;
+    case 'truncated': {
+      reply.hijack();
+      const socket = request.raw.socket;
+      reply.raw.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(TRUNCATED_PROMISED_BYTES) });
+      reply.raw.write(MALFORMED_BODY);
+      // Long enough for the first bytes to arrive as their own chunk; then the connection is gone.
+      setTimeout(() => socket.destroy(), 50).unref();
+      return reply;
+    }
   }
 }
 
@@ -176,5 +190,5 @@ export function buildDemoUpstream(options: DemoUpstreamOptions = {}): DemoUpstre
   mount(app, DEMO_HOST_PREFIXES.admin, (scope) => adminRoutes(scope));
   mount(app, DEMO_COMMENTS_PREFIX, (scope) => commentRoutes(scope, ctx));
 
-  return { app, dataset, faults, calls, generationMs };
+  return { app, dataset, faults, calls, events: () => ctx.state.events.slice(), generationMs };
 }

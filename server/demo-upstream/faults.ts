@@ -8,7 +8,9 @@ export type Fault =
   | { kind: 'status'; status: number }
   | { kind: 'malformed' }
   | { kind: 'reset' }
-  | { kind: 'empty' };
+  | { kind: 'empty' }
+  /** 200 whose Content-Length promises more than is sent: a few bytes, then the connection closes. */
+  | { kind: 'truncated' };
 
 export interface FaultOptions {
   /** How many matching requests the fault applies to; every one until cleared when absent. */
@@ -49,9 +51,10 @@ export function parseFault(value: unknown): Fault {
     case 'malformed':
     case 'reset':
     case 'empty':
+    case 'truncated':
       return { kind: candidate.kind };
     default:
-      throw new TypeError('fault kind must be delay, status, malformed, reset or empty');
+      throw new TypeError('fault kind must be delay, status, malformed, reset, empty or truncated');
   }
 }
 

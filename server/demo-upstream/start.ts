@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import type { UpstreamUrls } from '#server/upstream/hosts.ts';
 import { demoUpstreamUrls } from '#server/upstream/hosts.ts';
-import { buildDemoUpstream } from './app.ts';
+import { buildDemoUpstream, type DemoUpstreamApp } from './app.ts';
 import { EXCLUDED_MANUFACTURER_IDS, VIP_TARIFF_PLAN_IDS, type Dataset } from './dataset/index.ts';
 import type { CallLog, FaultController } from './faults.ts';
 
@@ -40,6 +40,8 @@ export interface DemoUpstream {
   ruleIds: DemoRuleIds;
   faults: FaultController;
   calls: CallLog;
+  /** What the event host received, oldest first (tests). */
+  events: DemoUpstreamApp['events'];
   /** The generated data, for tests that need real ids. */
   dataset: Dataset;
   generationMs: number;
@@ -66,6 +68,7 @@ export async function startDemoUpstream(options: StartDemoUpstreamOptions = {}):
     ruleIds: demoRuleIds(),
     faults: built.faults,
     calls: built.calls,
+    events: built.events,
     dataset: built.dataset,
     generationMs: built.generationMs,
     close() {

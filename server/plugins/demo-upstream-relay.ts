@@ -42,6 +42,17 @@ export function relayablePath(rest: string): string | null {
   return rest;
 }
 
+/** The uploads host's model files (`/files/{modelId}/{name}`, docs/upstream-contract.md), in any letter case. */
+export function isModelFilePath(relayed: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relayed);
+  } catch {
+    return true;
+  }
+  return /^files(?:\/|$)/i.test(decoded);
+}
+
 export const demoUpstreamRelayPlugin: FastifyPluginAsync<DemoUpstreamRelayOptions> = async (app, options) => {
   const agent = new Agent({ keepAliveTimeout: 10_000, headersTimeout: RELAY_TIMEOUT_MS, bodyTimeout: RELAY_TIMEOUT_MS });
   app.addHook('onClose', async () => {
@@ -85,12 +96,12 @@ export const demoUpstreamRelayPlugin: FastifyPluginAsync<DemoUpstreamRelayOption
 
   const notFound = () => new AppError('not_found', 'Not found', 404);
 
-  const relayFolder = (prefix: string, targetBase: string, cacheControl: string) => {
+  const relayFolder = (prefix: string, targetBase: string, cacheControl: string, isPrivate: (path: string) => boolean = () => false) => {
     const base = targetBase.replace(/\/+$/, '');
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       // The raw path, not the router's decoded parameter: encoded slashes and dots must be seen to be refused.
       const checked = relayablePath((request.raw.url ?? '').split('?')[0]!.slice(prefix.length + 1));
-      if (checked === null) throw notFound();
+      if (checked === null || isPrivate(checked)) throw notFound();
       return relay(request, reply, `${base}/${checked}`, cacheControl);
     };
     app.route({ method: ['GET', 'HEAD'], url: prefix, handler: (request, reply) => relay(request, reply, base, cacheControl) });
@@ -98,7 +109,11 @@ export const demoUpstreamRelayPlugin: FastifyPluginAsync<DemoUpstreamRelayOption
   };
 
   // Files are cached like the uploads host's; the account and admin pages are per visit.
-  for (const host of DEMO_RELAYED_HOSTS) relayFolder(DEMO_RELAY_PATHS[host], options.urls[host], host === 'uploads' ? FILE_CACHE_CONTROL : 'no-store');
+  // Model files are not relayed: the download door (server/routes/download.ts) is their only way out.
+  for (const host of DEMO_RELAYED_HOSTS) {
+    if (host === 'uploads') relayFolder(DEMO_RELAY_PATHS[host], options.urls[host], FILE_CACHE_CONTROL, isModelFilePath);
+    else relayFolder(DEMO_RELAY_PATHS[host], options.urls[host], 'no-store');
+  }
   // The comments service's discussion page, where the article page sends visitors to write.
   if (options.commentsUrl) relayFolder(DEMO_COMMENTS_PREFIX, options.commentsUrl, 'no-store');
 

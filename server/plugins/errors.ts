@@ -32,7 +32,8 @@ export const errorsPlugin = fp(
       }
       if (statusCode >= 500) {
         request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
-        message = statusCode === 500 ? INTERNAL_ERROR_MESSAGE : message;
+        // Spec §8 names one 500 by its message: 'Unknown middleware {name}' (our own words, no internals).
+        message = statusCode === 500 && code !== 'unknown_middleware' ? INTERNAL_ERROR_MESSAGE : message;
       } else {
         request.log.info({ err: { message: (error as Error).message, code }, method: request.method, url: request.url }, 'request rejected');
       }

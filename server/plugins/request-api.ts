@@ -5,6 +5,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiPort } from '#shared/api/port.ts';
+import type { Language } from '#shared/domain/language.ts';
 import type { RequestContext, Services } from '#server/services/index.ts';
 import { clearTokenCookies, isSecureRequest, readTokenCookies, setTokenCookies } from '#server/session/token-cookies.ts';
 
@@ -12,6 +13,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The data port for this request (see server/plugins/request-api.ts). */
     api: ApiPort;
+    /** What the services are told about this request, for their server-only use-cases (the download door). */
+    serviceContext: RequestContext;
+    /** The data port of this request in another language than the one chosen for it (a feed is in its address's language). */
+    apiIn(lang: Language): ApiPort;
   }
 }
 
@@ -29,6 +34,7 @@ export function requestContext(request: FastifyRequest, reply: FastifyReply, pub
     lang: request.lang,
     requestId: request.id,
     logger: request.log,
+    clientAddress: request.ip,
     onTokens: (tokens) => {
       if (reply.sent) return;
       if (tokens) setTokenCookies(reply, tokens, secure);
@@ -42,8 +48,13 @@ export const requestApiPlugin = fp<RequestApiOptions>(
   async (app, { services, publicOrigin }) => {
     // Fastify wants reference-typed decorations to start as null and be set per request.
     app.decorateRequest('api', null as unknown as ApiPort);
+    app.decorateRequest('serviceContext', null as unknown as RequestContext);
+    app.decorateRequest('apiIn', function (this: FastifyRequest, lang: Language): ApiPort {
+      return lang === this.serviceContext.lang ? this.api : services.forRequest({ ...this.serviceContext, lang });
+    });
     app.addHook('onRequest', async (request, reply) => {
-      request.api = services.forRequest(requestContext(request, reply, publicOrigin));
+      request.serviceContext = requestContext(request, reply, publicOrigin);
+      request.api = services.forRequest(request.serviceContext);
     });
   },
   // After the language plugin, whose onRequest hook decides request.lang.

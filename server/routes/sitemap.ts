@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { UTILITY_PATHS } from '#shared/domain/indexing.ts';
 import { ENGLISH_PATH_PREFIX } from '#shared/constants.ts';
+import { DOWNLOAD_PATH_PREFIX } from '#shared/domain/downloads.ts';
 import { SITEMAP_FILES_PATH, SITEMAP_TTL_MS, type SitemapDocument, type Sitemaps } from '../sitemap/sitemaps.ts';
 
 export interface SitemapRoutesOptions {
@@ -22,7 +23,8 @@ const MAX_AGE_S = Math.floor(SITEMAP_TTL_MS / 1000);
 export const sitemapRoutes: FastifyPluginAsync<SitemapRoutesOptions> = async (app, options) => {
   const origin = options.publicOrigin.replace(/\/+$/, '');
   // The login flow lives under /auth/ and /oauth/; the other utility pages are reached from e-mails.
-  const disallowed = ['/api/', '/auth/', '/oauth/', ...UTILITY_PATHS.filter((path) => !path.startsWith('/oauth/'))];
+  // The download door answers crawlers with a sign-in page only (docs/decisions/0024).
+  const disallowed = ['/api/', '/auth/', '/oauth/', `${DOWNLOAD_PATH_PREFIX}/`, ...UTILITY_PATHS.filter((path) => !path.startsWith('/oauth/'))];
   const robots = [
     'User-agent: *',
     ...[...new Set(disallowed)].flatMap((path) => [`Disallow: ${path}`, `Disallow: ${ENGLISH_PATH_PREFIX}${path}`]),

@@ -8,6 +8,7 @@ import { isLanguage, languageCookie } from '#shared/domain/language.ts';
 import { LANGUAGE_QUERY } from '#shared/constants.ts';
 import { languageRedirect, pathLanguage } from '#shared/domain/page-language.ts';
 import { routerSafePathname } from '#shared/domain/url.ts';
+import { readingRoomRedirect } from '#shared/domain/list-queries.ts';
 import { matchesEtag, negotiateEncoding, type CachedPage, type PageCache, type RenderedPage } from '../render/page-cache.ts';
 import type { RenderSlots } from '../render/render-slots.ts';
 import { ACCESS_TOKEN_COOKIE, isSecureRequest, REFRESH_TOKEN_COOKIE } from '#server/session/token-cookies.ts';
@@ -61,6 +62,10 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
       void reply.header('vary', 'Accept-Language, Cookie').header('cache-control', 'private, no-store');
       return reply.redirect(languageRedirect(pathname, search, request.lang), 302);
     }
+
+    // The reading room's one address (`page=abc`, `page=1`, an unknown sort): 301, as the catalogue's loader answers.
+    const listRedirect = readingRoomRedirect(pathname, search);
+    if (listRedirect !== null) return reply.redirect(listRedirect, 301);
 
     const [render, assets] = await Promise.all([options.loadRender(), options.assets()]);
     const renderWith = (signal: AbortSignal | undefined, nonce: string, isBot: boolean) =>

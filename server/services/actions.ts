@@ -11,6 +11,7 @@ import type {
 } from '#shared/api/dto.ts';
 import type { AnalyticsEvent } from '#shared/types/index.ts';
 import { buildAnalyticsEvent, type AnalyticsUser } from '#shared/domain/analytics.ts';
+import { SERVER_RECORDED_GOALS } from '#shared/domain/downloads.ts';
 import { AppError } from '#shared/errors.ts';
 import { validateNeedModel } from '#shared/domain/need-model.ts';
 import { validateSupportTicket } from '#shared/domain/support-ticket.ts';
@@ -18,16 +19,24 @@ import * as analytics from '#server/upstream/calls/analytics.ts';
 import * as models from '#server/upstream/calls/models.ts';
 import * as other from '#server/upstream/calls/other.ts';
 import { withFallback } from './error-policy.ts';
-import { cadExtensions, manufacturerOptions } from './dictionaries.ts';
+import { allCadExtensions, manufacturerOptions } from './dictionaries.ts';
 import { count } from './mappers.ts';
 import { parseId } from './ids.ts';
 import type { Scope } from './scope.ts';
 
 /**
  * Spec §5/§7: skip events without a name, drop object values and 'agree', then
- * POST /event (and /rabbit when asked). Spec §8: failures are logged only.
+ * POST /event (and /rabbit when asked). Spec §8: failures are logged only. A goal
+ * the server records itself when it happens (a download, SERVER_RECORDED_GOALS) is
+ * not taken from a browser: it would count twice, and anyone could send it.
  */
 export async function sendEvent(scope: Scope, input: AnalyticsEventInput, user: AnalyticsUser | null, now: number): Promise<AnalyticsEvent | null> {
+  if (SERVER_RECORDED_GOALS.includes(typeof input.event === 'string' ? input.event.trim() : '')) return null;
+  return forwardEvent(scope, input, user, now);
+}
+
+/** An event built by the server (spec §7 event calls), forwarded like a browser's. */
+export async function forwardEvent(scope: Scope, input: AnalyticsEventInput, user: AnalyticsUser | null, now: number): Promise<AnalyticsEvent | null> {
   const event = buildAnalyticsEvent({ event: input.event, page: input.page, eventOptions: input.eventOptions, user, timestamp: now });
   if (!event) return null;
   const sends = [withFallback('analytics', () => analytics.sendEvent(scope.http, event, scope.publicCtx), undefined, scope.log, { target: '/event' })];
@@ -112,11 +121,13 @@ export async function requestModel(scope: Scope, input: NeedModelInput): Promise
 const collators: Partial<Record<Scope['lang'], Intl.Collator>> = {};
 
 /**
- * The form's second step: CAD file formats and manufacturers, from the cached
- * dictionaries the catalogue uses; each falls back to an empty list (spec §8).
+ * The form's second step: CAD file formats and manufacturers, from cached
+ * dictionaries; each falls back to an empty list (spec §8). The formats are all
+ * the library knows (/listcadext/all), not only the catalogue's filter formats: a
+ * model may be wanted in a format nobody filters by yet.
  */
 export async function getNeedModelOptions(scope: Scope): Promise<NeedModelOptionsDto> {
-  const [extensions, manufacturers] = await Promise.all([cadExtensions(scope), manufacturerOptions(scope)]);
+  const [extensions, manufacturers] = await Promise.all([allCadExtensions(scope), manufacturerOptions(scope)]);
   const files = extensions.map((item) => ({ value: String(item.ext), label: String(item.name || item.ext) })).filter((option) => option.value !== '');
   const collator = (collators[scope.lang] ??= new Intl.Collator(scope.lang, { sensitivity: 'base', numeric: true }));
   return { files, manufacturers: manufacturers.slice().sort((a, b) => collator.compare(a.label, b.label)) };

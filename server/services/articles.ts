@@ -4,6 +4,7 @@ import type { Article, ArticleLangVersion, ArticleListResponse, LikeDislikeRespo
 import { UPSTREAM_ARTICLE_CATEGORIES } from '#shared/types/index.ts';
 import { ARTICLE_DESCRIPTION_LENGTH, ARTICLE_SEARCH_DEFAULT_LIMIT, READING_ROOM_PAGE_SIZE } from '#shared/constants.ts';
 import { normaliseArticlesQuery, type ArticlesQuery } from '#shared/domain/list-queries.ts';
+import { isPastLastPage } from '#shared/domain/list-page.ts';
 import { isCaseVisible, readingRoomWindow, shownVersion } from '#shared/domain/articles.ts';
 import { selectPlugins, type PluginProductName } from '#shared/domain/plugins.ts';
 import { summarise } from '#shared/domain/text.ts';
@@ -39,6 +40,8 @@ export function getArticles(scope: Scope, input: Partial<ArticlesQuery>): Promis
       search(scope, { is_posted_reading_room: 1, sort: query.sort, name: query.search || undefined, limit: window.limit, offset: window.offset }),
     ]);
     const { total, totalPages } = readingRoomWindow(query, count(page.total));
+    // A page past the last is no page (shared/domain/list-page.ts).
+    if (isPastLastPage(query.page, totalPages)) throw notFound();
     const topCard: ArticleCardDto | null = toArticleCards(top?.data, scope.lang)[0] ?? null;
     return {
       top: topCard,

@@ -15,7 +15,8 @@ import * as companies from '#server/upstream/calls/ads-companies.ts';
 import type { SearchModelsForm } from '#server/upstream/calls/models.ts';
 import { cacheKey } from '#server/cache/response-cache.ts';
 import { AppError } from '#shared/errors.ts';
-import { withFallback } from './error-policy.ts';
+import { notFound, withFallback } from './error-policy.ts';
+import { isPastLastPage } from '#shared/domain/list-page.ts';
 import * as dictionaries from './dictionaries.ts';
 import { count, list, str, toModelCards, toOptions } from './mappers.ts';
 import type { Scope } from './scope.ts';
@@ -206,11 +207,14 @@ export async function searchModels(scope: Scope, filter: CatalogueFilter, varian
 
 /**
  * Spec §4 catalogue load and §8 'Model search failure: logged, loader hidden;
- * catalogue shows not-found'. Never rejects for an upstream failure.
+ * catalogue shows not-found'. Never rejects for an upstream failure; rejects 404
+ * for a page past the last (shared/domain/list-page.ts).
  */
 export async function searchCatalogue(scope: Scope, input: Partial<CatalogueFilter>): Promise<CatalogueSearchDto> {
   const filter = normaliseCatalogueFilter(input);
   const found = await withFallback('modelSearch', () => searchModels(scope, filter), null, scope.log, { filter: filter.search ? 'search' : 'browse' });
+  // A page past the last is no page (a failed search says nothing about where the end is).
+  if (found && isPastLastPage(filter.page, found.totalPages)) throw notFound();
   return {
     filter,
     models: found?.models ?? [],

@@ -31,6 +31,9 @@ export const buildings = (scope: Scope) =>
   dictionary<DictionaryItem>(scope, 'dictionary.buildings', null, () => dict.getBuildings(scope.http, {}, scope.publicCtx));
 export const cadExtensions = (scope: Scope) =>
   dictionary<CadExt>(scope, 'dictionary.cadext', null, () => dict.getCadExtensions(scope.http, {}, scope.publicCtx));
+/** Every format the library knows (spec §7 /listcadext/all), not only those the catalogue filters by: what a request may ask for. */
+export const allCadExtensions = (scope: Scope) =>
+  dictionary<CadExt>(scope, 'dictionary.cadext_all', null, () => dict.getAllCadExtensions(scope.http, {}, scope.publicCtx));
 
 /** Object categories, unguarded: the catalogue search needs them to expand 'objects' into buildings. */
 export function objCategoriesStrict(scope: Scope): Promise<ObjCategory[]> {

@@ -1,5 +1,5 @@
 // The BFF use-cases: one ApiPort per request, the spec's rules applied once here.
-import type { ApiPort, SessionView } from '#shared/api/port.ts';
+import type { ApiPort, SessionUser, SessionView } from '#shared/api/port.ts';
 import type { TokenResponse } from '#shared/types/index.ts';
 import type { ModelPageDto } from '#shared/api/dto.ts';
 import { normaliseArticlesQuery, normaliseManufacturersQuery } from '#shared/domain/list-queries.ts';
@@ -9,6 +9,7 @@ import { createScope, type RequestContext, type ServiceDeps } from './scope.ts';
 import { createSitemapSource, type SitemapSource } from './sitemap.ts';
 import { createSessionChecks } from './session-checks.ts';
 import { canDownload } from '#shared/domain/registration.ts';
+import { downloadPath } from '#shared/domain/downloads.ts';
 import { RefreshCoalescer, UserTokens, completeRegistration, endSession, loadAgreement, loadSession, saveAgreement, toAnalyticsUser } from './session.ts';
 import { getHomePage, loadCounters } from './home.ts';
 import { loadBanners } from './banners.ts';
@@ -26,9 +27,12 @@ import { getAds, getPartners, getRss, getStatistics } from './content.ts';
 import { getDictionaries } from './dictionaries.ts';
 import { requestPartnership } from './partnership.ts';
 import { getSearchSuggestions } from './search-suggestions.ts';
+import { findModelFile, modelPageOf, openModelFile, recordDownload, type ModelFileTarget } from './downloads.ts';
+import type { OpenFileOptions, UpstreamFile } from '#server/upstream/files.ts';
 import { createSupportTicket, getNeedModelOptions, recordModelView, requestModel, sendAdEvent, sendEvent } from './actions.ts';
 
 export type { RequestContext, ServiceDeps, ServiceRules } from './scope.ts';
+export type { ModelFileTarget } from './downloads.ts';
 
 /** The login flow's upstream side, for server/routes/auth.ts. Per user: nothing is cached. */
 export interface AuthService {
@@ -37,9 +41,21 @@ export interface AuthService {
   exchangeCode(params: { code: string; redirectUri: string; requestId?: string }): Promise<TokenResponse>;
 }
 
+/** The download door (server/routes/download.ts, docs/decisions/0024); server-only, so not on the ApiPort. */
+export interface DownloadService {
+  /** The file a door address names; 404 for an unknown model or file. */
+  file(ctx: RequestContext, modelId: string, fileId: string): Promise<ModelFileTarget>;
+  /** The model page of a door address (404 for an unknown model). */
+  modelPage(ctx: RequestContext, modelId: string): Promise<string>;
+  /** Spec §7 event calls for a download; never rejects (spec §8). */
+  record(ctx: RequestContext, target: ModelFileTarget, user: SessionUser | null, options: { rabbit: boolean }): Promise<void>;
+  open(ctx: RequestContext, target: ModelFileTarget, options?: OpenFileOptions): Promise<UpstreamFile>;
+}
+
 export interface Services {
   /** The data port for one request: language, request id, the user's tokens from the cookies. */
   forRequest(ctx: RequestContext): ApiPort;
+  downloads: DownloadService;
   /** A model's canonical address parts (the QR route); server-only, so not on the ApiPort. 404 for unknown ids. */
   modelAddress(ctx: RequestContext, id: string): Promise<ModelAddress>;
   auth: AuthService;
@@ -94,9 +110,9 @@ export function createServices(deps: ServiceDeps): Services {
       getModel: async (id) => {
         const page = await getModelPage(scope, id);
         // Spec §2/§4/§6: downloading requires a completed registration, so anonymous visitors
-        // and unfinished sign-ups never receive file links.
+        // and unfinished sign-ups get the files' facts, never a way to the files.
         const user = tokens.hasTokens ? (await getSession()).user : null;
-        return canDownload(user) ? page : withoutFileLinks(page);
+        return canDownload(user) ? withDownloads(page) : withoutDownloads(page);
       },
       getAnalogues: (id) => getAnalogues(scope, id),
       getIfcFacts: (id, options) => getIfcFacts(scope, id, options),
@@ -145,6 +161,12 @@ export function createServices(deps: ServiceDeps): Services {
       checkUploaded: (ctx, modelId, xml) => checkUploadedIds(createScope(deps, ctx), modelId, xml, deps.ifcMetrics),
     },
     modelAddress: (ctx, id) => getModelAddress(createScope(deps, ctx), id),
+    downloads: {
+      file: (ctx, modelId, fileId) => findModelFile(createScope(deps, ctx), modelId, fileId),
+      modelPage: (ctx, modelId) => modelPageOf(createScope(deps, ctx), modelId),
+      record: (ctx, target, user, options) => recordDownload(createScope(deps, ctx), target, toAnalyticsUser(user), { rabbit: options.rabbit, now: now() }),
+      open: (ctx, target, options) => openModelFile(createScope(deps, ctx), target, options),
+    },
     auth: {
       loginPageUrl: (params) => user.loginPageUrl(deps.http, params),
       exchangeCode: ({ code, redirectUri, requestId }) => user.exchangeCode(deps.http, { code, redirectUri }, requestId === undefined ? {} : { requestId }),
@@ -154,6 +176,12 @@ export function createServices(deps: ServiceDeps): Services {
   };
 }
 
-function withoutFileLinks(page: ModelPageDto): ModelPageDto {
-  return { ...page, model: { ...page.model, files: page.model.files.map((file) => ({ ...file, url: '' })) } };
+/** A registered user's files: each with the door's address (a file the upstream gave no id cannot be asked for). */
+function withDownloads(page: ModelPageDto): ModelPageDto {
+  return { ...page, model: { ...page.model, files: page.model.files.map((file) => ({ ...file, href: file.id > 0 ? downloadPath(page.model.id, file.id) : null })) } };
+}
+
+/** Everyone else's: the facts only, no name and no address (spec §6). */
+function withoutDownloads(page: ModelPageDto): ModelPageDto {
+  return { ...page, model: { ...page.model, files: page.model.files.map((file) => ({ ...file, name: null, href: null })) } };
 }

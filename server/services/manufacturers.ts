@@ -4,6 +4,7 @@ import type { AffiliateProgram, Article, CompanyCounters, CompanySearchElasticRe
 import { UPSTREAM_ARTICLE_CATEGORIES } from '#shared/types/index.ts';
 import { MANUFACTURERS_PAGE_SIZE, MANUFACTURERS_PREFIX_MAX, MODELS_PAGE_SIZE } from '#shared/constants.ts';
 import { normaliseManufacturersQuery, type ManufacturersQuery } from '#shared/domain/list-queries.ts';
+import { isPastLastPage } from '#shared/domain/list-page.ts';
 import { catalogueFacetsQuery, normaliseCatalogueFilter, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { isPartnershipVisible, isVipCompany } from '#shared/domain/companies.ts';
 import { offeredTabs, excludedSafePrefixSize, needsExcludedCount, pageWithoutExcluded, totalWithoutExcluded } from '#shared/domain/manufacturers.ts';
@@ -97,11 +98,12 @@ function companyRegions(scope: Scope, id: number): Promise<Region[]> {
  * (models) or registration date, 30 a page (spec §9); each entry with its VIP mark
  * (spec §6 rule, not the upstream's flag), counters and regions. Spec §8
  * 'manufacturers ... failures: logged, empty fallback' (the page shows 'Ничего не найдено').
+ * A page past the last rejects 404 (shared/domain/list-page.ts).
  */
 export async function getManufacturers(scope: Scope, input: Partial<ManufacturersQuery>): Promise<ManufacturersDto> {
   const query = normaliseManufacturersQuery(input);
-  const [result, facets, vip] = await Promise.all([
-    withFallback('manufacturers', () => searchWithoutExcluded(scope, query), { items: [], total: 0 }, scope.log),
+  const [found, facets, vip] = await Promise.all([
+    withFallback('manufacturers', () => searchWithoutExcluded(scope, query), null, scope.log),
     withFallback(
       'categories',
       () => scope.cached('dictionary', { host: 'webApi2', name: 'company.facets' }, null, () => companies.getCompanyFacets(scope.http, {}, scope.publicCtx)),
@@ -110,6 +112,9 @@ export async function getManufacturers(scope: Scope, input: Partial<Manufacturer
     ),
     vipCompanies(scope),
   ]);
+  // A page past the last is no page; a failed search is the list's empty state (spec §8), wherever the end is.
+  if (found && isPastLastPage(query.page, Math.ceil(found.total / MANUFACTURERS_PAGE_SIZE))) throw notFound();
+  const result = found ?? { items: [], total: 0 };
   const vipIds = new Set(vip.map((company) => company.id));
   const details = await mapBounded(result.items, ENTRY_LOOKUP_CONCURRENCY, (item) => entryDetails(scope, count(item.id)));
   const items = result.items.map((item, position) => {
@@ -234,6 +239,8 @@ export function getManufacturerPage(scope: Scope, rawId: string, productFilter: 
     const description = gates.allowCompanyDescription ? sanitiseRichText(pick(lang, company.description, company.description_en)) : '';
     const companyVideo = recogniseVideoLink(company.link_video);
     const plan = company.tariff_plan;
+    // The products tab's page past its last is no page (a failed search shows the tab's not-found state).
+    if (products && isPastLastPage(filter.page, products.totalPages)) throw notFound();
 
     return {
       company: {

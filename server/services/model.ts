@@ -25,17 +25,21 @@ function namesFrom(items: readonly DictionaryItem[], ids: unknown, lang: Scope['
   return items.filter((item) => wanted.has(item.id)).map((item) => pick(lang, item.name, item.name_en)).filter(Boolean);
 }
 
+/**
+ * A file's facts. Its place on the uploads host never leaves the server (the door,
+ * server/routes/download.ts, finds it again); the name and the door's address are
+ * added for registered users only (services/index.ts getModel).
+ */
 function toFile(file: Partial<ModelFile>): ModelFileDto | null {
-  const url = str(file.url);
-  if (!url) return null;
+  if (!str(file.url)) return null;
   return {
     id: count(file.id),
     ext: str(file.ext),
-    name: str(file.file_name),
     size: count(file.size),
     version: str(file.version),
     sapr: str(file.sapr),
-    url,
+    name: strOrNull(file.file_name),
+    href: null,
   };
 }
 

@@ -3,6 +3,7 @@ import type { TokenResponse } from '#shared/types/index.ts';
 import type { UpstreamHttp } from '#server/upstream/http.ts';
 import type { CallContext } from '#server/upstream/calls/common.ts';
 import type { CommentsHttp } from '#server/upstream/calls/comments.ts';
+import type { UpstreamFiles } from '#server/upstream/files.ts';
 import { cacheKey, type CacheClass, type ResponseCache } from '#server/cache/response-cache.ts';
 import type { PolicyLogger } from './error-policy.ts';
 import type { IfcReader } from '#server/ifc/reader.ts';
@@ -50,6 +51,8 @@ export interface ServiceDeps {
   idsLibrary?: IdsLibrary;
   /** Where IDS checks are counted. */
   ifcMetrics?: IfcMetrics;
+  /** Model files streamed from the uploads host (the download door); absent: no downloads. */
+  files?: UpstreamFiles;
 }
 
 /**
@@ -65,6 +68,10 @@ export interface RequestContext {
   onTokens?: (tokens: TokenResponse | null) => void;
   /** The request's own logger (carries the request id); falls back to the services' logger. */
   logger?: PolicyLogger;
+  /** The client's address as the proxy trust reads it: what bounds the user-service checks one client can cause. */
+  clientAddress?: string;
+  /** A token cookie was sent that cannot be a token: it is cleared, and never sent upstream. */
+  malformedTokens?: boolean;
 }
 
 /** The per-request toolbox every service function gets. */

@@ -157,6 +157,8 @@ export class UserTokens {
       this.forget();
       throw new AppError('upstream_status', NOT_LOGGED_IN, 401, { upstreamStatus: 401, cause: refused });
     }
+    // Past the client's budget of user-service checks: anonymous for now, the cookies kept (the token may be good).
+    if (!this.checks.admit(this.scope.ctx.clientAddress)) throw new AppError('rate_limited', 'Too many session checks from this client', 429);
     try {
       const tokens = await this.coalescer.run(refreshToken, () => user.refreshTokens(this.scope.http, { refreshToken }, this.scope.publicCtx));
       this.accessToken = tokens.access_token;
@@ -187,11 +189,17 @@ export function chatUserHash(key: string, userId: string): string {
 
 /** Spec §4/§8: the user once the context fetch succeeds; any failure is an anonymous visitor. */
 export async function loadSession(scope: Scope, tokens: UserTokens): Promise<SessionView> {
-  if (!tokens.hasTokens) return { user: null };
+  if (!tokens.hasTokens) {
+    // Token cookies that cannot be tokens: cleared at once, nobody asked (issue 23 §5).
+    if (scope.ctx.malformedTokens) scope.ctx.onTokens?.(null);
+    return { user: null };
+  }
   return withFallback(
     'context',
     async () => {
-      const sessionUser = toSessionUser(await tokens.call((accessToken) => tokens.checks.context(accessToken, () => user.getUserContext(scope.http, scope.userCtx(accessToken)))));
+      const sessionUser = toSessionUser(
+        await tokens.call((accessToken) => tokens.checks.context(accessToken, () => user.getUserContext(scope.http, scope.userCtx(accessToken)), scope.ctx.clientAddress)),
+      );
       const key = scope.deps.chatAuthKey;
       return sessionUser && key ? { user: sessionUser, chatHash: chatUserHash(key, sessionUser.id) } : { user: sessionUser };
     },

@@ -33,7 +33,8 @@ export function createSitemapSource(deps: ServiceDeps): SitemapSource {
   const searchModels = (page: number, limit: number) =>
     models.searchModels(http, { page, limit, offset: (page - 1) * limit, sort: 'new', list_fields: 'id,alias,name,created_at', companies_free_disabled: '1' }, ctx);
   const searchCompanies = (page: number, pageSize: number) => companies.searchCompanies(http, { page, size: pageSize, sort: 'created_at' }, ctx);
-  const searchArticles = (offset: number, limit: number) => articles.searchArticles(http, { is_posted_reading_room: 1, sort: 'date', limit, offset }, ctx);
+  // Every published article has a page (the reading room's and the manufacturers' publications alike): /article/all of category 7.
+  const listArticles = (offset: number, limit: number) => articles.listArticles(http, { offset, limit, params: UPSTREAM_ARTICLE_CATEGORIES.articles }, ctx);
   const cases = async (): Promise<SitemapEntry[]> => {
     const posts = await articles.getArticleCategory(http, { categoryId: UPSTREAM_ARTICLE_CATEGORIES.cases }, ctx);
     return list<Article>(posts)
@@ -63,7 +64,7 @@ export function createSitemapSource(deps: ServiceDeps): SitemapSource {
         case 'manufacturers':
           return count((await searchCompanies(1, 1)).total);
         case 'articles':
-          return count((await searchArticles(0, 1)).total);
+          return count((await listArticles(0, 1)).total);
         case 'cases':
           return (await cases()).length;
       }
@@ -90,7 +91,7 @@ export function createSitemapSource(deps: ServiceDeps): SitemapSource {
           );
         case 'articles':
           return paged(offset, limit, async (page) =>
-            toArticleCardsOf((await searchArticles((page - 1) * size, size)).data).map((card) => ({ path: card.href, lastmod: card.publishedAt })),
+            toArticleCardsOf((await listArticles((page - 1) * size, size)).data).map((card) => ({ path: card.href, lastmod: card.publishedAt })),
           );
       }
     },

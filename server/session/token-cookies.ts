@@ -37,12 +37,37 @@ export function clearTokenCookies(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(REFRESH_TOKEN_COOKIE, tokenCookieOptions(secure));
 }
 
-/** The tokens the browser sent, each only when present and non-empty. */
-export function readTokenCookies(request: FastifyRequest): { accessToken?: string; refreshToken?: string } {
-  const tokens: { accessToken?: string; refreshToken?: string } = {};
+/** Shortest and longest token the portal passes on: opaque tokens and JWTs of any real issuer fit. */
+export const TOKEN_MIN_LENGTH = 16;
+export const TOKEN_MAX_LENGTH = 4096;
+/** RFC 6750's b64token: what a bearer token is made of (JWTs, base64url and opaque tokens alike). */
+const TOKEN_FORM = /^[A-Za-z0-9\-._~+/]+=*$/;
+
+/**
+ * Whether a cookie value can be a token at all. One that cannot never reaches the
+ * user service: a junk cookie that changes on every request would otherwise cost
+ * one upstream call each (issue 23 §5).
+ */
+export function isWellFormedToken(value: string): boolean {
+  return value.length >= TOKEN_MIN_LENGTH && value.length <= TOKEN_MAX_LENGTH && TOKEN_FORM.test(value);
+}
+
+/**
+ * The tokens the browser sent, each only when present, non-empty and well formed;
+ * `malformedTokens` says a token cookie was there but could not be a token (the
+ * session then clears the cookies without asking anyone).
+ */
+export function readTokenCookies(request: FastifyRequest): { accessToken?: string; refreshToken?: string; malformedTokens?: true } {
+  const tokens: { accessToken?: string; refreshToken?: string; malformedTokens?: true } = {};
   const accessToken = readCookie(request, ACCESS_TOKEN_COOKIE);
   const refreshToken = readCookie(request, REFRESH_TOKEN_COOKIE);
-  if (accessToken !== undefined) tokens.accessToken = accessToken;
-  if (refreshToken !== undefined) tokens.refreshToken = refreshToken;
+  if (accessToken !== undefined) {
+    if (isWellFormedToken(accessToken)) tokens.accessToken = accessToken;
+    else tokens.malformedTokens = true;
+  }
+  if (refreshToken !== undefined) {
+    if (isWellFormedToken(refreshToken)) tokens.refreshToken = refreshToken;
+    else tokens.malformedTokens = true;
+  }
   return tokens;
 }

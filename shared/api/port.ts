@@ -142,7 +142,8 @@ export interface ApiPort {
   requestModel(input: NeedModelInput): Promise<NeedModelResultDto>;
   /**
    * A partnership request to a manufacturer (spec §2): validated by shared/domain/partnership-request.ts,
-   * 400 with `fields`, 404 when the company offers no partnership, 429 past the per-client limit, 502/504 when not sent.
+   * 400 with `fields`, 404 when the company offers no partnership, 429 past the per-client limit. Spec §8: a
+   * webhook failure is logged only; the request is kept (a help-desk ticket, else the error log) and confirmed.
    */
   requestPartnership(companyId: string, input: PartnershipInput): Promise<PartnershipResultDto>;
   /** The form's file-format and manufacturer choices (cached dictionaries; failures are empty lists, spec §8). */

@@ -197,14 +197,21 @@ export const CatalogueSchema = Type.Object({
 
 export const LabelValueSchema = Type.Object({ name: Type.String(), value: Type.String() });
 
+/**
+ * A model file's facts (format, CAD software and version, size) for everyone; no
+ * path on the uploads host for anyone. The file itself comes only through the
+ * portal's download door (docs/decisions/0024): `href` and the file's `name` are
+ * given to registered users only, null for everyone else.
+ */
 export const ModelFileSchema = Type.Object({
   id: Id,
   ext: Type.String(),
-  name: Type.String(),
   size: Type.Integer({ minimum: 0 }),
   version: Type.String(),
   sapr: Type.String(),
-  url: Type.String(),
+  name: Nullable(Type.String()),
+  /** /download/{modelId}/{fileId} (shared/domain/downloads.ts); null unless the visitor may download. */
+  href: Nullable(Type.String()),
 });
 
 export const VideoSchema = Type.Object({

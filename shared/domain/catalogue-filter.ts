@@ -7,6 +7,7 @@ import {
   MODELS_PAGE_SIZE_MEDIUM,
   SEARCH_MAX_LENGTH,
 } from '../constants.ts';
+import { LIST_MAX_PAGE, listPageValue, parseListPage } from './list-page.ts';
 
 /** List-valued filters: several values, joined with a hyphen in the address query (spec §2). */
 export const CATALOGUE_LIST_KEYS = ['manufacturers', 'files', 'rooms', 'sapr', 'standards', 'attributes'] as const;
@@ -28,7 +29,7 @@ export const CATALOGUE_PAGE_SIZES = [MODELS_PAGE_SIZE, MODELS_PAGE_SIZE_MEDIUM] 
 
 export const CATALOGUE_MAX_LIST_VALUES = 100;
 export const CATALOGUE_MAX_SEARCH_LENGTH = SEARCH_MAX_LENGTH;
-export const CATALOGUE_MAX_PAGE = 100_000;
+export const CATALOGUE_MAX_PAGE = LIST_MAX_PAGE;
 /** One id or code: the list separator cannot appear inside one, so the query round-trips. */
 export const CATALOGUE_TOKEN_PATTERN = '[A-Za-z0-9_.:]{1,64}';
 
@@ -66,7 +67,6 @@ export type CatalogueQueryKey = (typeof CATALOGUE_QUERY_KEYS)[number];
 
 const QUERY_KEY_SET: ReadonlySet<string> = new Set(CATALOGUE_QUERY_KEYS);
 const TOKEN = new RegExp(`^${CATALOGUE_TOKEN_PATTERN}$`);
-const PAGE = /^\d{1,9}$/;
 // Lone surrogates cannot be written to a URL; the URL encoder turns them into U+FFFD, so we do too.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
@@ -123,12 +123,8 @@ function tokens(values: readonly string[]): string[] {
   return [...seen];
 }
 
-function parsePage(value: string): number | undefined {
-  const text = value.trim();
-  if (!PAGE.test(text)) return undefined;
-  const page = Number(text);
-  return page >= 1 ? Math.min(page, CATALOGUE_MAX_PAGE) : undefined;
-}
+/** The page rule every list shares (shared/domain/list-page.ts). */
+const parsePage = parseListPage;
 
 function parsePageSize(value: string): number | undefined {
   const size = Number(value.trim());
@@ -227,7 +223,8 @@ export function encodeCatalogueQuery(input: CatalogueFilter): Record<string, str
   for (const key of CATALOGUE_FLAG_KEYS) if (filter[key]) query[key] = '1';
   if (filter.countModels !== MODELS_PAGE_SIZE) query.countModels = String(filter.countModels);
   if (filter.view !== DEFAULT_CATALOGUE_VIEW) query.view = filter.view;
-  if (filter.page !== 1) query.page = String(filter.page);
+  const page = listPageValue(filter.page);
+  if (page !== null) query.page = page;
   return query;
 }
 

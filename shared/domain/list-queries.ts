@@ -1,4 +1,6 @@
 import { MANUFACTURERS_DEFAULT_SORT, SEARCH_MAX_LENGTH } from '../constants.ts';
+import { listPageValue, parseListPage } from './list-page.ts';
+import { stripLanguagePrefix } from './language.ts';
 
 type QueryInput = URLSearchParams | Record<string, unknown>;
 
@@ -11,17 +13,15 @@ function read(query: QueryInput, key: string): string | undefined {
   return undefined;
 }
 
-const MAX_PAGE = 100_000;
 
 function cleanSearch(value: string | undefined): string {
   if (!value) return '';
   return Array.from(value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim()).slice(0, SEARCH_MAX_LENGTH).join('').trim();
 }
 
+/** The page rule every list shares (shared/domain/list-page.ts); not a page number is page 1. */
 function cleanPage(value: string | undefined): number {
-  if (!value || !/^\d{1,9}$/.test(value.trim())) return 1;
-  const page = Number(value.trim());
-  return page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+  return parseListPage(value) ?? 1;
 }
 
 function cleanCode(value: string | undefined): string {
@@ -79,7 +79,8 @@ export function encodeManufacturersQuery(input: ManufacturersQuery): Record<stri
   if (query.category) out.category = query.category;
   if (query.type) out.type = query.type;
   if (query.class) out.class = query.class;
-  if (query.page !== 1) out.page = String(query.page);
+  const page = listPageValue(query.page);
+  if (page !== null) out.page = page;
   return out;
 }
 
@@ -115,6 +116,35 @@ export function encodeArticlesQuery(input: ArticlesQuery): Record<string, string
   const out: Record<string, string> = {};
   if (query.search) out.search = query.search;
   if (query.sort !== 'date') out.sort = query.sort;
-  if (query.page !== 1) out.page = String(query.page);
+  const page = listPageValue(query.page);
+  if (page !== null) out.page = page;
   return out;
+}
+
+const ARTICLES_KEYS = ['search', 'sort', 'page'] as const;
+
+/**
+ * The reading room's canonical query when `params` is not it (what a form without
+ * script submits, a malformed or explicit first page, an unknown sort), else null.
+ * Keys that are not the list's (lang, utm_*) are kept after its own, as the
+ * catalogue's codec does (catalogueRedirectSearch).
+ */
+export function articlesRedirectSearch(params: URLSearchParams): string | null {
+  const isOwn = (key: string) => (ARTICLES_KEYS as readonly string[]).includes(key);
+  const given = [...params.entries()];
+  const wanted = [...Object.entries(encodeArticlesQuery(decodeArticlesQuery(params))), ...given.filter(([key]) => !isOwn(key))];
+  if (given.length === wanted.length && given.every(([key, value], index) => wanted[index]?.[0] === key && wanted[index]?.[1] === value)) return null;
+  const text = new URLSearchParams(wanted).toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Where a reading-room address must go instead (301), or null. The server applies
+ * it before the page renders: the reading room's loader, unlike the catalogue's and
+ * the manufacturer list's, does not make its address canonical itself.
+ */
+export function readingRoomRedirect(pathname: string, search: string): string | null {
+  if (stripLanguagePrefix(pathname) !== '/articles') return null;
+  const canonical = articlesRedirectSearch(new URLSearchParams(search));
+  return canonical === null ? null : `${pathname}${canonical}`;
 }

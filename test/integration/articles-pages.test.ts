@@ -63,8 +63,14 @@ describe('/articles', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex');
   });
 
-  it('junk in the query is read as the defaults, never a 500', async () => {
-    for (const query of ['page=-1', 'page=abc', 'sort=<script>', 'search=%E0%A4%A']) expect((await page(`/articles?${query}`)).status, query).toBe(200);
+  it('junk in the query answers one 301 to the canonical address, as the catalogue does; never a 500', async () => {
+    for (const query of ['page=-1', 'page=abc', 'sort=<script>', 'page=1']) {
+      const res = await page(`/articles?${query}`);
+      expect(res.status, query).toBe(301);
+      // The page helper adds a cache-busting key of its own, which the redirect keeps.
+      expect(res.headers.location, query).toMatch(/^\/articles\?fresh=\d+$/);
+    }
+    expect((await page('/articles?search=%E0%A4%A')).status).toBe(200);
   });
 });
 

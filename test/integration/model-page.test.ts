@@ -217,7 +217,7 @@ describe('a full model page', () => {
     for (const file of data.model.files) {
       expect(files).toContain(`>${file.ext.toUpperCase()}</span>`);
       expect(files).toContain(html(file.version));
-      expect(files).toMatch(new RegExp(`href="/uploads${file.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+      expect(files).toContain(`href="/download/${source.id}/${file.id}"`);
     }
     expect(files).toMatch(/\d(,\d)? (КБ|МБ|ГБ|байт)/);
   });

@@ -148,8 +148,9 @@ describe('catalogue', () => {
     }
   });
 
-  it('shows the not-found state when nothing matches, and on a page past the end', async () => {
-    for (const path of ['/models?search=zzqqxxnothing', '/models?page=99999']) {
+  it('shows the not-found state when nothing matches; a page past the end is no page (404)', async () => {
+    expect((await page('/models?page=99999')).status).toBe(404);
+    for (const path of ['/models?search=zzqqxxnothing']) {
       const res = await page(path).expect(200);
       expect(res.text, path).toContain('Ничего не найдено');
       expect(res.text, path).toContain('data-testid="catalogue-not-found"');
@@ -216,16 +217,17 @@ describe('model page', () => {
     expect(res.text).not.toMatch(/\/files\/\d+\//);
   });
 
-  it('gives logged-in users the download links on the uploads host (in demo mode relayed under the front host)', async () => {
+  it('gives logged-in users the download door\'s links, never an uploads address', async () => {
     const { card } = await modelWithFiles();
     const cookie = await logInCookies(app, 'designer', card.href);
     // Anonymous visitors get no file links at all, so read the list as the logged-in user.
     const data = (await request(server()).get(`/api/models/${card.id}`).set('cookie', cookie).expect(200)).body as ModelPageDto;
-    expect(data.model.files.every((file) => file.url.length > 0)).toBe(true);
+    expect(data.model.files.every((file) => file.href === `/download/${card.id}/${file.id}`)).toBe(true);
     const res = await page(card.href, cookie).expect(200);
     expect(res.text).not.toContain('Чтобы скачать модель, войдите или зарегистрируйтесь');
     expect(count(res.text, 'data-testid="model-file-download"')).toBe(data.model.files.length);
-    for (const file of data.model.files) expect(res.text).toMatch(new RegExp(`href="/uploads${file.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+    for (const file of data.model.files) expect(res.text).toContain(`href="/download/${card.id}/${file.id}"`);
+    expect(res.text).not.toMatch(/\/uploads\/files\//);
   });
 
   it('formats file sizes with one decimal and Russian units', async () => {

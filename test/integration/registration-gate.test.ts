@@ -66,10 +66,10 @@ describe('downloads for registered users only', () => {
     const unregistered = await logInCookies(app, 'unregistered', '/');
     const hidden = await app.inject({ method: 'GET', url: `/api/models/${modelId}?lang=ru`, headers: { cookie: unregistered } });
     expect(hidden.statusCode).toBe(200);
-    expect((hidden.json() as ModelPageDto).model.files.every((file) => file.url === '')).toBe(true);
+    expect((hidden.json() as ModelPageDto).model.files.every((file) => file.href === null && file.name === null)).toBe(true);
     const designer = await logInCookies(app, 'designer', '/');
     const shown = await app.inject({ method: 'GET', url: `/api/models/${modelId}?lang=ru`, headers: { cookie: designer } });
-    expect((shown.json() as ModelPageDto).model.files.every((file) => file.url.length > 0)).toBe(true);
+    expect((shown.json() as ModelPageDto).model.files.every((file) => file.href !== null)).toBe(true);
   });
 });
 
@@ -109,6 +109,6 @@ describe('POST /api/registration', () => {
     expect((after.json() as SessionView).user?.registered).toBe(true);
     expect((await get('/about', cookie)).statusCode).toBe(200);
     const model = await app.inject({ method: 'GET', url: `/api/models/${modelId}?lang=ru`, headers: { cookie } });
-    expect((model.json() as ModelPageDto).model.files.some((file) => file.url.length > 0)).toBe(true);
+    expect((model.json() as ModelPageDto).model.files.some((file) => file.href !== null)).toBe(true);
   });
 });

@@ -42,7 +42,7 @@ describe('robots.txt', () => {
     const res = await request(app.server).get('/robots.txt').expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    for (const path of ['/api/', '/auth/', '/oauth/', '/enter', '/validate', '/unsubscribe', '/en/validate']) expect(res.text).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/api/', '/auth/', '/oauth/', '/download/', '/en/download/', '/enter', '/validate', '/unsubscribe', '/en/validate']) expect(res.text).toContain(`Disallow: ${path}\n`);
     expect(res.text).not.toMatch(/Disallow: \/\n/);
   });
 });

@@ -52,6 +52,24 @@ describe('deploy/kubernetes', () => {
     expect(mebibytes(container.resources.requests.memory)).toBeGreaterThan(heapCap);
   });
 
+  it('trusts one proxy hop, and lets only the ingress controller reach the site port (so that hop is the only one)', () => {
+    const config = loadConfig(configMap.data);
+    expect(configMap.data.TRUST_PROXY).toBe('1');
+    expect(config.trustProxy).toBe(1);
+    const policy = parse(read('deploy/kubernetes/networkpolicy.yaml')) as {
+      kind: string;
+      spec: { podSelector: { matchLabels: Record<string, string> }; ingress: Array<{ from: Array<{ namespaceSelector: { matchLabels: Record<string, string> } }>; ports: Array<{ port: string }> }> };
+    };
+    expect(policy.kind).toBe('NetworkPolicy');
+    expect(policy.spec.podSelector.matchLabels).toEqual({ 'app.kubernetes.io/name': 'bim-portal' });
+    const toSite = policy.spec.ingress.filter((rule) => rule.ports.some((port) => port.port === 'http'));
+    expect(toSite).toHaveLength(1);
+    expect(toSite[0]!.from.map((peer) => peer.namespaceSelector.matchLabels['kubernetes.io/metadata.name'])).toEqual(['ingress-nginx']);
+    // The comment names the right hop: the ingress controller, never the Service.
+    expect(read('deploy/kubernetes/configmap.yaml')).toMatch(/hop in front is the\s+# ingress controller/);
+    expect((parse(read('deploy/kubernetes/kustomization.yaml')) as { resources: string[] }).resources).toContain('networkpolicy.yaml');
+  });
+
   it('has a Service, an HPA and a PodDisruptionBudget for the Deployment', () => {
     const kinds = ['service', 'hpa', 'pdb'].flatMap((name) => parseAllDocuments(read(`deploy/kubernetes/${name}.yaml`)).map((doc) => (doc.toJS() as { kind: string }).kind));
     expect(kinds).toEqual(['Service', 'HorizontalPodAutoscaler', 'PodDisruptionBudget']);

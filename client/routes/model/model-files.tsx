@@ -5,11 +5,14 @@ import { INTL_LOCALES } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { trackGoal } from '#client/app/tracking/track.ts';
-import { useUploadsSrc } from '../../components/model-card.tsx';
+import { DOWNLOAD_MODEL_GOAL } from '#shared/domain/downloads.ts';
 import { DownloadIcon } from '../../components/icons.tsx';
 
-/** The analytics goal of a file download (spec §7 goals). */
-export const DOWNLOAD_GOAL = 'download_model';
+/**
+ * The analytics goal of a file download (spec §7 goals): the download door records
+ * the event itself; the click reaches the metrics counter and the chat.
+ */
+export const DOWNLOAD_GOAL = DOWNLOAD_MODEL_GOAL;
 
 const UNITS = ['bytes', 'kilobytes', 'megabytes', 'gigabytes'] as const;
 export type FileSizeUnit = (typeof UNITS)[number];
@@ -39,16 +42,15 @@ export function softwareLabel(file: Pick<ModelFileDto, 'sapr' | 'version'>): str
 
 export interface ModelFilesProps {
   files: readonly ModelFileDto[];
-  /** Spec §6: downloading requires login; anonymous visitors get the login prompt instead of links. */
+  /** Spec §6: downloading requires login; anonymous visitors get the login prompt instead of links (the server gives them no file address either). */
   canDownload: boolean;
   loginHref: string;
 }
 
-/** Spec §2 model page files: format, CAD software and version, size, and the download link or login prompt. */
+/** Spec §2 model page files: format, CAD software and version, size, and the download door's link or the login prompt. */
 export function ModelFiles({ files, canDownload, loginHref }: ModelFilesProps): ReactElement {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const src = useUploadsSrc();
   return (
     <div className="model-files" data-testid="model-files">
       {files.length === 0 ? (
@@ -73,9 +75,11 @@ export function ModelFiles({ files, canDownload, loginHref }: ModelFilesProps): 
             <tbody>
               {files.map((file) => {
                 const size = fileSizeParts(lang, file.size);
-                const href = src(file.url);
+                // A plain navigation, not a `download` link: the door answers the file as an attachment (the page stays),
+                // or, when the session has ended meanwhile, a page that says what to do.
+                const href = file.href;
                 return (
-                  <tr key={file.id || file.url} data-testid="model-file">
+                  <tr key={file.id || `${file.ext}-${file.version}-${file.size}`} data-testid="model-file">
                     <th scope="row">
                       <span className="file-format">{file.ext.toUpperCase() || '—'}</span>
                     </th>
@@ -84,7 +88,7 @@ export function ModelFiles({ files, canDownload, loginHref }: ModelFilesProps): 
                     {canDownload ? (
                       <td className="data-table__action">
                         {href ? (
-                          <a href={href} className="button button--secondary model-files__download" download={file.name || true} onClick={() => trackGoal(DOWNLOAD_GOAL, { ext: file.ext, file_id: String(file.id) })} aria-label={t('modelPage.downloadFile', { name: file.name || file.ext })} title={t('modelPage.downloadFile', { name: file.name || file.ext })} data-testid="model-file-download">
+                          <a href={href} className="button button--secondary model-files__download" onClick={() => trackGoal(DOWNLOAD_GOAL, { ext: file.ext, file_id: String(file.id) })} aria-label={t('modelPage.downloadFile', { name: file.name || file.ext })} title={t('modelPage.downloadFile', { name: file.name || file.ext })} data-testid="model-file-download">
                             <DownloadIcon size={18} />
                             <span className="visually-hidden">{t('modelPage.download')}</span>
                           </a>

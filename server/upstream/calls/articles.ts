@@ -11,6 +11,7 @@ import type {
 import type { UpstreamHttp } from '../http.ts';
 import { expectShape } from '../shape.ts';
 import { fromContext, likeKeySegment, okBody, segment, type CallContext } from './common.ts';
+import { ARTICLES_DEFAULT_LIMIT } from '#shared/constants.ts';
 
 const VersionShape = Type.Object({ title: Type.String() });
 const ArticleShape = Type.Object({ id: Type.Integer(), url: Type.String(), lang_versions: Type.Array(VersionShape) });
@@ -38,14 +39,15 @@ export async function getArticle(
   return { status_code: body.status_code, data: expectShape<Article>(body.data, ArticleShape, endpoint) };
 }
 
-/** GET /article/all/{offset}/{limit}/{params}: params is 'all' or a category id. */
+/** GET /article/all/{offset}/{limit}/{params}: published articles, newest first; params is 'all' or a category id. Offset and limit default to 0 and 8 (spec §9). */
 export async function listArticles(
   http: UpstreamHttp,
-  params: { offset: number; limit: number; params: 'all' | number },
+  params: { offset?: number; limit?: number; params: 'all' | number },
   ctx: CallContext,
 ): Promise<ArticleListResponse> {
   const endpoint = 'article.all';
-  const path = `/article/all/${segment(params.offset)}/${segment(params.limit)}/${segment(params.params)}`;
+  // Spec §9 'Articles default limit 8', from the start.
+  const path = `/article/all/${segment(params.offset ?? 0)}/${segment(params.limit ?? ARTICLES_DEFAULT_LIMIT)}/${segment(params.params)}`;
   const res = await http.request({ host: 'webApi2', method: 'GET', path, endpoint, ...fromContext(ctx) });
   return expectShape<ArticleListResponse>(okBody(res, endpoint), ListShape, endpoint);
 }

@@ -132,8 +132,9 @@ describe('GET /api/models: the filter mapped to the search (spec §7)', () => {
     expect(body.models.filter((m) => m.muted).every((m) => entry(m).model.restriction.some((r) => r.type_restriction === 'mute' && r.active))).toBe(true);
   });
 
-  it('a page past the end is the not-found state', async () => {
-    expect(await search('?page=100000')).toMatchObject({ models: [], notFound: true, page: 100_000 });
+  it('a page past the end is no page: 404 (shared/domain/list-page.ts), as the page itself answers', async () => {
+    const res = await api().get('/api/models?page=100000').expect(404);
+    expect(res.body.error.code).toBe('not_found');
   });
 });
 
@@ -194,9 +195,11 @@ describe('GET /api/models: strict query (400 naming the key, never 500)', () => 
   });
 
   it('accepts every value the codec writes, and explicit defaults', async () => {
-    const filter = normaliseCatalogueFilter({ search: 'Дверь «x» & y', sort: 'name', manufacturers: ['1', '2'], files: ['rfa'], categories: '1', view3d: true, countModels: 40, view: 'list', page: 2 });
+    // Page 1: a narrow filter has no second page, and a page past the end is a 404.
+    const filter = normaliseCatalogueFilter({ search: 'Дверь «x» & y', sort: 'name', manufacturers: ['1', '2'], files: ['rfa'], categories: '1', view3d: true, countModels: 40, view: 'list', page: 1 });
     await api().get(`/api/models${catalogueQueryString(filter)}&lang=en`).expect(200);
     await api().get('/api/models?page=1&sort=popular&view=card&countModels=48').expect(200);
+    await api().get('/api/models?page=2&countModels=40').expect(200);
   });
 });
 

@@ -17,21 +17,22 @@ describe('model downloads require login (spec §2, §6)', () => {
   it('gives anonymous visitors the file list without links', async () => {
     const res = await stack.app.inject({ method: 'GET', url: `/api/models/${modelId}?lang=ru` });
     expect(res.statusCode).toBe(200);
-    const files = res.json().model.files as Array<{ url: string; ext: string }>;
+    const files = res.json().model.files as Array<Record<string, unknown>>;
     expect(files.length).toBeGreaterThan(0);
-    expect(files.every((file) => file.url === '' && file.ext !== '')).toBe(true);
+    expect(files.every((file) => file.href === null && file.name === null && file.ext !== '' && !('url' in file))).toBe(true);
+    expect(res.body).not.toMatch(/\/files\/\d+\//);
   });
 
   it('ignores a forged token and still hides the links', async () => {
     const res = await stack.app.inject({ method: 'GET', url: `/api/models/${modelId}?lang=ru`, headers: { cookie: 'access_token=forged' } });
-    expect((res.json().model.files as Array<{ url: string }>).every((file) => file.url === '')).toBe(true);
+    expect((res.json().model.files as Array<{ href: string | null }>).every((file) => file.href === null)).toBe(true);
   });
 
   it('gives a logged-in designer the links', async () => {
     const { cookie } = await logIn(stack, 'designer');
     const res = await stack.app.inject({ method: 'GET', url: `/api/models/${modelId}?lang=ru`, headers: { cookie } });
-    const files = res.json().model.files as Array<{ url: string }>;
+    const files = res.json().model.files as Array<{ href: string | null; id: number }>;
     expect(files.length).toBeGreaterThan(0);
-    expect(files.every((file) => file.url.length > 0)).toBe(true);
+    expect(files.every((file) => file.href === `/download/${modelId}/${file.id}`)).toBe(true);
   });
 });

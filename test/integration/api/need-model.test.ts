@@ -293,7 +293,8 @@ describe('GET /api/need-model/options', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, max-age=30');
     const body = res.json() as { files: Array<{ value: string; label: string }>; manufacturers: Array<{ value: string; label: string }> };
-    expect(body.files.map((option) => option.value)).toEqual(expect.arrayContaining(['rfa', 'rvt', 'ifc', 'dwg']));
+    // Every format the library knows (spec §7 /listcadext/all), also those the catalogue does not filter by.
+    expect(body.files.map((option) => option.value)).toEqual(expect.arrayContaining(['rfa', 'rvt', 'ifc', 'dwg', '3ds', 'max']));
     expect(body.files.find((option) => option.value === 'rfa')?.label).toBe('Revit Family (.rfa)');
     const excluded = new Set(EXCLUDED_MANUFACTURER_IDS.map(String));
     expect(body.manufacturers.length).toBeGreaterThan(100);
@@ -314,7 +315,7 @@ describe('GET /api/need-model/options', () => {
   it('an upstream failure of a list is an empty list (spec §8), not an error', async () => {
     const fresh = await startNeedModelStack();
     try {
-      fresh.demo.faults.set('/web2/listcadext', { kind: 'status', status: 500 });
+      fresh.demo.faults.set('/web2/listcadext/all', { kind: 'status', status: 500 });
       fresh.demo.faults.set('/web2/company/all/*', { kind: 'reset' });
       const res = await fresh.app.inject({ method: 'GET', url: '/api/need-model/options' });
       expect(res.statusCode).toBe(200);

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '#test/support/app.ts';
 import { logInCookies } from '#test/support/log-in.ts';
+import { randomBytes } from 'node:crypto';
+import { SESSION_CHECKS_PER_CLIENT, SESSION_CHECKS_WINDOW_MS } from '#server/services/session-checks.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -20,7 +22,7 @@ const cleared = (res: { headers: Record<string, unknown> }, name: string) => set
 const page = (body: string) => body.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/"nonce":"[^"]*"/g, '');
 
 describe('a bogus access_token cookie', () => {
-  it('is served the anonymous page from the page cache, gets the cookie cleared, and costs at most one session check', async () => {
+  it('that cannot be a token is served the anonymous page from the page cache, gets the cookie cleared, and never reaches the user service', async () => {
     const anonymous = await app.inject({ url: '/' });
     expect(anonymous.statusCode).toBe(200);
     app.demoUpstream!.calls.reset();
@@ -32,15 +34,44 @@ describe('a bogus access_token cookie', () => {
       expect(cleared(res, 'access_token')).toBe(true);
       expect(res.headers['cache-control']).toBe('private, no-cache');
     }
+    expect(calls('/user/context')).toBe(0);
+    // The page came from the page cache: no upstream call at all.
+    expect(app.demoUpstream!.calls.count() - before).toBe(0);
+  });
+
+  it('that looks like a token costs at most one session check per 15 s', async () => {
+    app.demoUpstream!.calls.reset();
+    for (let i = 0; i < 20; i += 1) {
+      const res = await app.inject({ url: '/', headers: { cookie: 'access_token=at_wellformedbutunknowntoken' } });
+      expect(res.statusCode).toBe(200);
+      expect(cleared(res, 'access_token')).toBe(true);
+    }
     expect(calls('/user/context')).toBe(1);
-    // The page came from the page cache: no other upstream call than that one check.
-    expect(app.demoUpstream!.calls.count() - before).toBe(1);
+  });
+
+  it('that changes on every request costs at most SESSION_CHECKS_PER_CLIENT checks per window for one client, then none', async () => {
+    app.demoUpstream!.calls.reset();
+    const requests = 2 * SESSION_CHECKS_PER_CLIENT + 100;
+    const started = Date.now();
+    for (let i = 0; i < requests; i += 1) {
+      const junk = i % 2 === 0 ? `junk-${i}` : `at_${randomBytes(24).toString('base64url')}`;
+      const res = await app.inject({ url: '/', remoteAddress: '203.0.113.9', headers: { cookie: `access_token=${junk}` } });
+      expect(res.statusCode).toBe(200);
+    }
+    // The malformed half never left; the well-formed half stops at the client's budget.
+    // A slow machine may cross into the next window; each window has its own budget, no more.
+    const windows = Math.ceil((Date.now() - started) / SESSION_CHECKS_WINDOW_MS);
+    expect(calls('/user/context')).toBeLessThanOrEqual(windows * SESSION_CHECKS_PER_CLIENT);
+    expect(calls('/user/context')).toBeLessThan(requests / 2);
+    // Another client is not held back by that one.
+    const designer = await logInCookies(app, 'designer', '/');
+    expect((await app.inject({ url: '/models', remoteAddress: '198.51.100.7', headers: { cookie: designer } })).body).toContain('Анна');
   });
 
   it('with a bogus refresh_token too: one context check and one refresh for any number of requests', async () => {
     app.demoUpstream!.calls.reset();
     const results = await Promise.all(
-      Array.from({ length: 30 }, () => app.inject({ url: '/models', headers: { cookie: 'access_token=bogus-2; refresh_token=bogus-refresh' } })),
+      Array.from({ length: 30 }, () => app.inject({ url: '/models', headers: { cookie: 'access_token=at_bogus2bogus2bogus2bogus2; refresh_token=rt_bogusrefreshbogusrefresh' } })),
     );
     for (const res of results) {
       expect(res.statusCode).toBe(200);
@@ -49,7 +80,7 @@ describe('a bogus access_token cookie', () => {
     expect(calls('/user/context')).toBe(1);
     expect(calls('/user/refresh')).toBe(1);
     // The API's session route shares the verdict.
-    const session = await app.inject({ url: '/api/session', headers: { cookie: 'access_token=bogus-2; refresh_token=bogus-refresh' } });
+    const session = await app.inject({ url: '/api/session', headers: { cookie: 'access_token=at_bogus2bogus2bogus2bogus2; refresh_token=rt_bogusrefreshbogusrefresh' } });
     expect(session.json()).toEqual({ user: null });
     expect(calls('/user/context')).toBe(1);
     expect(calls('/user/refresh')).toBe(1);

@@ -50,12 +50,12 @@ const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537
 describe('request.api', () => {
   it('is made once per request with its language, request id, logger and session tokens', async () => {
     const { contexts } = await start();
-    const res = await app.inject({ url: '/probe?lang=en', headers: BROWSER, cookies: { [ACCESS_TOKEN_COOKIE]: 'a1', [REFRESH_TOKEN_COOKIE]: 'r1' } });
+    const res = await app.inject({ url: '/probe?lang=en', headers: BROWSER, cookies: { [ACCESS_TOKEN_COOKIE]: 'at_accesstoken0001', [REFRESH_TOKEN_COOKIE]: 'rt_refreshtoken001' } });
     const body = res.json<{ same: boolean; marker: number; id: string }>();
     expect(body.same).toBe(true);
     expect(contexts).toHaveLength(1);
     expect(body.marker).toBe(1);
-    expect(contexts[0]).toMatchObject({ lang: 'en', requestId: body.id, accessToken: 'a1', refreshToken: 'r1' });
+    expect(contexts[0]).toMatchObject({ lang: 'en', requestId: body.id, accessToken: 'at_accesstoken0001', refreshToken: 'rt_refreshtoken001' });
     expect(contexts[0]?.logger).toBeDefined();
   });
 

@@ -214,7 +214,7 @@ describe('regions filter (answered by the BFF: spec §7 search has no region fie
     http.on('webApi2', 'POST', '/company/1/regions', () => {
       throw new AppError('not_found', 'Upstream company.regions answered 404', 404, { upstreamStatus: 404 });
     });
-    await Promise.all([port().searchCatalogue(normaliseCatalogueFilter({ regions: '77' })), port({ lang: 'en' }).searchCatalogue(normaliseCatalogueFilter({ regions: '77', page: 2 }))]);
+    await Promise.all([port().searchCatalogue(normaliseCatalogueFilter({ regions: '77' })), port({ lang: 'en' }).searchCatalogue(normaliseCatalogueFilter({ regions: '77', sort: 'new' }))]);
     await port({ lang: 'en' }).searchCatalogue(normaliseCatalogueFilter({ regions: '50' }));
     const regionCalls = http.calls.filter((call) => /^\/company\/\d+\/regions$/.test(call.path)).length;
     expect(regionCalls).toBe(4);
