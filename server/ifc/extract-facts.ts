@@ -8,9 +8,12 @@ import {
   IFC_FACTS_MAX_ENTITIES,
   IFC_FACTS_MAX_MATERIALS,
   IFC_FACTS_MAX_PROPERTIES,
+  IFC_FACTS_MAX_REPRESENTATIONS,
   IFC_FACTS_MAX_SETS,
+  IFC_FACTS_MAX_TABLE_ROWS,
   IFC_FACTS_MAX_TEXT,
 } from './limits.ts';
+import { BOX_REPRESENTATION } from '#shared/domain/ifc/size-convention.ts';
 import { measureUnitType, siUnit, type UnitTable, unitFromLine } from './units.ts';
 
 // web-ifc's lines are loosely typed objects; these are the shapes read here.
@@ -161,8 +164,17 @@ export function extractFacts(api: WebIfc.IfcAPI, modelID: number): IfcFacts {
         const field = QUANTITY_FIELDS[kind] ?? 'LengthValue';
         return { name, ...valueOf(withName(propLine[field], QUANTITY_MEASURES[kind]), propLine.Unit) };
       }
+      case 'IfcPropertyTableValue': {
+        // A curve or a lookup: its rows as 'defining → defined' text (a table has no one SI value).
+        const defining = list(propLine.DefiningValues);
+        const defined = list(propLine.DefinedValues);
+        const rows = defining.slice(0, IFC_FACTS_MAX_TABLE_ROWS).map((value, index) => `${scalarOf(value) ?? '…'} → ${scalarOf(defined[index]) ?? '…'}`);
+        if (defining.length > IFC_FACTS_MAX_TABLE_ROWS) truncated = true;
+        const valueType = typeof (defined[0] as Value | undefined)?.name === 'string' ? (defined[0] as Value).name!.toUpperCase() : null;
+        return { name, value: rows.length ? text(rows.join('; ')) : null, valueType, unit: null, si: null };
+      }
       default:
-        // Tables, references and complex properties are named but not read.
+        // References and complex properties are named but not read.
         return { name, value: null, valueType: kind.toUpperCase(), unit: null, si: null };
     }
   }
@@ -233,6 +245,24 @@ export function extractFacts(api: WebIfc.IfcAPI, modelID: number): IfcFacts {
     return { system: null, identification, name };
   }
 
+  /** The 'Box' representation's IfcBoundingBox, in metres (shared/domain/ifc/size-convention.ts). */
+  function boundingBox(object: Line): IfcEntityFacts['boundingBox'] {
+    const shape = line(object.Representation);
+    for (const representationRef of list(shape?.Representations).slice(0, IFC_FACTS_MAX_REPRESENTATIONS)) {
+      const representation = line(representationRef);
+      if (!representation || str(representation.RepresentationIdentifier) !== BOX_REPRESENTATION) continue;
+      for (const itemRef of list(representation.Items).slice(0, IFC_FACTS_MAX_REPRESENTATIONS)) {
+        const item = line(itemRef);
+        if (!item || className(item) !== 'IfcBoundingBox') continue;
+        const [x, y, z] = [item.XDim, item.YDim, item.ZDim].map(scalarOf);
+        if (typeof x === 'number' && typeof y === 'number' && typeof z === 'number' && x > 0 && y > 0 && z > 0) {
+          return { x: lengthUnit.toSi(x), y: lengthUnit.toSi(y), z: lengthUnit.toSi(z) };
+        }
+      }
+    }
+    return null;
+  }
+
   function attributes(object: Line): IfcAttributeFacts[] {
     const result: IfcAttributeFacts[] = [];
     for (const [name, value] of Object.entries(object)) {
@@ -272,6 +302,7 @@ export function extractFacts(api: WebIfc.IfcAPI, modelID: number): IfcFacts {
       objectType,
       tag: str(object.Tag),
       attributes: bounded(attributes(object), IFC_FACTS_MAX_PROPERTIES),
+      boundingBox: role === 'product' ? boundingBox(object) : null,
       typeName: typeLine ? str(typeLine.Name) : null,
       parentId: parentOf.get(id) ?? null,
       propertySets: bounded([...own, ...inherited], IFC_FACTS_MAX_SETS),

@@ -26,3 +26,7 @@ export const IFC_FACTS_MAX_PROPERTIES = 128;
 export const IFC_FACTS_MAX_MATERIALS = 32;
 export const IFC_FACTS_MAX_CLASSIFICATIONS = 16;
 export const IFC_FACTS_MAX_TEXT = 500;
+/** Rows of a table property kept as text (a performance curve has a handful). */
+export const IFC_FACTS_MAX_TABLE_ROWS = 32;
+/** Shape representations (and items of one) looked through for the Box. */
+export const IFC_FACTS_MAX_REPRESENTATIONS = 16;

@@ -32,6 +32,7 @@ export const IfcEntitySchema = Type.Object({
   objectType: Nullable(Type.String()),
   tag: Nullable(Type.String()),
   attributes: Type.Array(Type.Object({ name: Type.String(), value: Scalar, si: Nullable(Type.Number()) })),
+  boundingBox: Nullable(Type.Object({ x: Type.Number(), y: Type.Number(), z: Type.Number() })),
   typeName: Nullable(Type.String()),
   parentId: Nullable(Type.Integer({ minimum: 0 })),
   propertySets: Type.Array(IfcPropertySetSchema),

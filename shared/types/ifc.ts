@@ -65,6 +65,12 @@ export interface IfcEntityFacts {
   tag: string | null;
   /** The direct attributes with a simple value (Name, OverallWidth, PredefinedType, …), for the IDS attribute facet. */
   attributes: IfcAttributeFacts[];
+  /**
+   * The overall size the file states in its 'Box' shape representation (IfcBoundingBox
+   * XDim, YDim, ZDim), in metres along the product's own axes: x across the front, y
+   * from the front back, z up (shared/domain/ifc/size-convention.ts); null without one.
+   */
+  boundingBox: { x: number; y: number; z: number } | null;
   /** The product type's name (IfcTypeObject.Name), when it has one. */
   typeName: string | null;
   /** The container or whole it belongs to (IfcRelAggregates, IfcRelContainedInSpatialStructure); null for the project. */

@@ -1,49 +1,33 @@
 // An IFC4 file (STEP text, Reference View) for one product: project -> site ->
 // building -> storey -> the product of its IFC class, with extruded geometry from
-// the product shape, surface colours, materials, the common property set of its
-// class, Pset_ManufacturerTypeInformation, base quantities and a classification
-// reference to the portal's category/type/class codes. Deterministic: the same
-// input gives the same bytes (GlobalIds are hashes, the time stamp is the model's).
+// the product shape, its overall size as a 'Box' representation, surface colours,
+// materials, the property sets and quantities it is given (properties.ts) and a
+// classification reference to the portal's category/type/class. Deterministic: the
+// same input gives the same bytes (GlobalIds are hashes, the time stamp is the model's).
 
 import type { IfcEntity } from './kinds.ts';
 import type { Appearance } from './materials.ts';
 import type { ProductShape } from './shapes.ts';
 import type { Solid } from './solids.ts';
 import { solidVolume } from './solids.ts';
+import { BOX_REPRESENTATION } from '#shared/domain/ifc/size-convention.ts';
 import { StepWriter, bool, enumValue, ifcGuid, list, stepReal, stepString } from './step.ts';
 
-export type PropertyType =
-  | 'IfcLabel'
-  | 'IfcIdentifier'
-  | 'IfcText'
-  | 'IfcBoolean'
-  | 'IfcLogical'
-  | 'IfcInteger'
-  | 'IfcReal'
-  | 'IfcCountMeasure'
-  | 'IfcPositiveLengthMeasure'
-  | 'IfcNonNegativeLengthMeasure'
-  | 'IfcThermalTransmittanceMeasure'
-  | 'IfcPowerMeasure'
-  | 'IfcPositiveRatioMeasure'
-  | 'IfcAreaMeasure'
-  | 'IfcMassMeasure'
-  | 'IfcPressureMeasure';
-
-export interface IfcProperty {
-  name: string;
-  type: PropertyType;
-  value: string | number | boolean;
-}
+/** One property as IFC4 holds it: a single value, an enumerated value, bounds, or a table (a curve or a lookup). */
+export type IfcPropertyData =
+  | { name: string; kind: 'single'; /** The IFC value type, e.g. 'IfcLabel', 'IfcPositiveLengthMeasure'. */ type: string; value: string | number | boolean }
+  | { name: string; kind: 'enumerated'; enumeration: { name: string; values: readonly string[] }; value: string }
+  | { name: string; kind: 'bounded'; type: string; lower: number; upper: number }
+  | { name: string; kind: 'table'; type: string; definedType: string; rows: ReadonlyArray<readonly [string | number, string | number]> };
 
 export interface IfcPropertySetData {
   name: string;
-  properties: readonly IfcProperty[];
+  properties: readonly IfcPropertyData[];
 }
 
 export interface IfcQuantity {
   name: string;
-  kind: 'length' | 'area' | 'volume' | 'weight';
+  kind: 'length' | 'area' | 'volume' | 'weight' | 'count';
   /** Length in mm, area in m², volume in m³, weight in kg (the file's units). */
   value: number;
 }
@@ -80,29 +64,23 @@ export interface IfcFileInput {
   /** The material of each solid, in order. */
   materials: readonly IfcMaterialUse[];
   propertySets: readonly IfcPropertySetData[];
-  quantitySet: { name: string; quantities: readonly IfcQuantity[] };
+  /** The class's base quantities; null for a class IFC4 defines none for. */
+  quantitySet: { name: string; quantities: readonly IfcQuantity[] } | null;
   classification: IfcClassificationPath | null;
 }
 
 /** IfcDoor and IfcWindow carry OverallHeight/OverallWidth and an operation/partitioning type after PredefinedType. */
 const DOOR_LIKE: ReadonlySet<IfcEntity> = new Set(['IfcDoor', 'IfcWindow']);
 
-function propertyValue(property: IfcProperty): string {
-  const { type, value } = property;
-  switch (type) {
-    case 'IfcBoolean':
-      return `IFCBOOLEAN(${bool(value === true)})`;
-    case 'IfcLogical':
-      return `IFCLOGICAL(${bool(value === true)})`;
-    case 'IfcInteger':
-      return `IFCINTEGER(${Math.round(Number(value))})`;
-    case 'IfcLabel':
-    case 'IfcIdentifier':
-    case 'IfcText':
-      return `${type.toUpperCase()}(${stepString(String(value))})`;
-    default:
-      return `${type.toUpperCase()}(${stepReal(Number(value))})`;
-  }
+const TEXT_TYPES: ReadonlySet<string> = new Set(['IfcLabel', 'IfcIdentifier', 'IfcText']);
+
+/** A typed IFC value: IFCLABEL('…'), IFCBOOLEAN(.T.), IFCINTEGER(3), IFCPOWERMEASURE(1200.). */
+function typedValue(type: string, value: string | number | boolean): string {
+  const name = type.toUpperCase();
+  if (type === 'IfcBoolean' || type === 'IfcLogical') return `${name}(${bool(value === true)})`;
+  if (type === 'IfcInteger') return `${name}(${Math.round(Number(value))})`;
+  if (TEXT_TYPES.has(type)) return `${name}(${stepString(String(value))})`;
+  return `${name}(${stepReal(Number(value))})`;
 }
 
 function isoSeconds(seconds: number): string {
@@ -141,7 +119,7 @@ export function productIfc(input: IfcFileInput): string {
   const application = w.add('IFCAPPLICATION', [organisation, stepString('1.0'), stepString('bim-portal demo upstream'), stepString('bim-portal-demo')]);
   const owner = w.add('IFCOWNERHISTORY', [personOrg, application, '$', '.NOCHANGE.', '$', '$', '$', String(input.timestamp)]);
 
-  // Units: millimetres, square and cubic metres, kilograms, watts, pascals, radians.
+  // Units: millimetres, square and cubic metres, kilograms, watts, pascals, radians, degrees Celsius (flows, speeds and times stay SI).
   const units = [
     w.add('IFCSIUNIT', ['*', '.LENGTHUNIT.', '.MILLI.', '.METRE.']),
     w.add('IFCSIUNIT', ['*', '.AREAUNIT.', '$', '.SQUARE_METRE.']),
@@ -150,6 +128,7 @@ export function productIfc(input: IfcFileInput): string {
     w.add('IFCSIUNIT', ['*', '.POWERUNIT.', '$', '.WATT.']),
     w.add('IFCSIUNIT', ['*', '.PRESSUREUNIT.', '$', '.PASCAL.']),
     w.add('IFCSIUNIT', ['*', '.PLANEANGLEUNIT.', '$', '.RADIAN.']),
+    w.add('IFCSIUNIT', ['*', '.THERMODYNAMICTEMPERATUREUNIT.', '$', '.DEGREE_CELSIUS.']),
   ];
   const unitAssignment = w.add('IFCUNITASSIGNMENT', [list(units)]);
 
@@ -157,6 +136,7 @@ export function productIfc(input: IfcFileInput): string {
   const worldAxes = w.add('IFCAXIS2PLACEMENT3D', [origin, '$', '$']);
   const context = w.add('IFCGEOMETRICREPRESENTATIONCONTEXT', ['$', stepString('Model'), '3', stepReal(1e-5), worldAxes, '$']);
   const body = w.add('IFCGEOMETRICREPRESENTATIONSUBCONTEXT', [stepString('Body'), stepString('Model'), '*', '*', '*', '*', context, '$', '.MODEL_VIEW.', '$']);
+  const boxContext = w.add('IFCGEOMETRICREPRESENTATIONSUBCONTEXT', [stepString(BOX_REPRESENTATION), stepString('Model'), '*', '*', '*', '*', context, '$', '.MODEL_VIEW.', '$']);
 
   // Spatial structure: one storey at the origin holding the product.
   const project = w.add('IFCPROJECT', [guid(), owner, stepString(`BIM-портал: ${input.tag}`), stepString(input.description), '$', '$', '$', list([context]), unitAssignment]);
@@ -211,7 +191,10 @@ export function productIfc(input: IfcFileInput): string {
     return item;
   });
   const representation = w.add('IFCSHAPEREPRESENTATION', [body, stepString('Body'), stepString('SweptSolid'), list(items)]);
-  const productShape = w.add('IFCPRODUCTDEFINITIONSHAPE', ['$', '$', list([representation])]);
+  // The overall size in the product's axes (x width, y depth, z height): what the portal compares with the page.
+  const box = w.add('IFCBOUNDINGBOX', [origin, stepReal(input.shape.width), stepReal(input.shape.depth), stepReal(input.shape.height)]);
+  const boxRepresentation = w.add('IFCSHAPEREPRESENTATION', [boxContext, stepString(BOX_REPRESENTATION), stepString('BoundingBox'), list([box])]);
+  const productShape = w.add('IFCPRODUCTDEFINITIONSHAPE', ['$', '$', list([representation, boxRepresentation])]);
 
   // The product.
   const productPlacement = placeAt(storeyPlacement);
@@ -223,15 +206,38 @@ export function productIfc(input: IfcFileInput): string {
   w.add('IFCRELCONTAINEDINSPATIALSTRUCTURE', [guid(), owner, '$', '$', list([product]), storey]);
 
   // Property sets and quantities.
+  const enumerations = new Map<string, string>();
+  const enumeration = (e: { name: string; values: readonly string[] }): string => {
+    let ref = enumerations.get(e.name);
+    if (!ref) {
+      ref = w.add('IFCPROPERTYENUMERATION', [stepString(e.name), list(e.values.map((value) => typedValue('IfcLabel', value))), '$']);
+      enumerations.set(e.name, ref);
+    }
+    return ref;
+  };
+  const property = (p: IfcPropertyData): string => {
+    const name = stepString(p.name);
+    switch (p.kind) {
+      case 'single':
+        return w.add('IFCPROPERTYSINGLEVALUE', [name, '$', typedValue(p.type, p.value), '$']);
+      case 'enumerated':
+        return w.add('IFCPROPERTYENUMERATEDVALUE', [name, '$', list([typedValue('IfcLabel', p.value)]), enumeration(p.enumeration)]);
+      case 'bounded':
+        return w.add('IFCPROPERTYBOUNDEDVALUE', [name, '$', typedValue(p.type, p.upper), typedValue(p.type, p.lower), '$', '$']);
+      case 'table':
+        return w.add('IFCPROPERTYTABLEVALUE', [name, '$', list(p.rows.map(([x]) => typedValue(p.type, x))), list(p.rows.map(([, y]) => typedValue(p.definedType, y))), '$', '$', '$', '.LINEAR.']);
+    }
+  };
   for (const set of input.propertySets) {
-    const properties = set.properties.map((property) => w.add('IFCPROPERTYSINGLEVALUE', [stepString(property.name), '$', propertyValue(property), '$']));
-    const pset = w.add('IFCPROPERTYSET', [guid(), owner, stepString(set.name), '$', list(properties)]);
+    const pset = w.add('IFCPROPERTYSET', [guid(), owner, stepString(set.name), '$', list(set.properties.map(property))]);
     w.add('IFCRELDEFINESBYPROPERTIES', [guid(), owner, '$', '$', list([product]), pset]);
   }
-  const quantityType = { length: 'IFCQUANTITYLENGTH', area: 'IFCQUANTITYAREA', volume: 'IFCQUANTITYVOLUME', weight: 'IFCQUANTITYWEIGHT' } as const;
-  const quantities = input.quantitySet.quantities.map((quantity) => w.add(quantityType[quantity.kind], [stepString(quantity.name), '$', '$', stepReal(quantity.value), '$']));
-  const quantitySet = w.add('IFCELEMENTQUANTITY', [guid(), owner, stepString(input.quantitySet.name), '$', '$', list(quantities)]);
-  w.add('IFCRELDEFINESBYPROPERTIES', [guid(), owner, '$', '$', list([product]), quantitySet]);
+  if (input.quantitySet) {
+    const quantityType = { length: 'IFCQUANTITYLENGTH', area: 'IFCQUANTITYAREA', volume: 'IFCQUANTITYVOLUME', weight: 'IFCQUANTITYWEIGHT', count: 'IFCQUANTITYCOUNT' } as const;
+    const quantities = input.quantitySet.quantities.map((quantity) => w.add(quantityType[quantity.kind], [stepString(quantity.name), '$', '$', stepReal(quantity.value), '$']));
+    const quantitySet = w.add('IFCELEMENTQUANTITY', [guid(), owner, stepString(input.quantitySet.name), '$', '$', list(quantities)]);
+    w.add('IFCRELDEFINESBYPROPERTIES', [guid(), owner, '$', '$', list([product]), quantitySet]);
+  }
 
   // Materials: one material, or a constituent set with each material's share of the volume.
   const volumeByKey = new Map<string, { material: IfcMaterialUse; volume: number }>();

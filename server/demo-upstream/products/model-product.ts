@@ -3,6 +3,7 @@
 // pictures and the IFC file, with the file's deliberate defects when it has any.
 
 import type { Model } from '#shared/types/index.ts';
+import { sameCompany } from '#shared/domain/ifc/disagreements.ts';
 import type { CompanyRecord } from '../dataset/companies.ts';
 import type { Dictionaries } from '../dataset/dictionaries.ts';
 import type { IfcClassificationPath, IfcMaterialUse, IfcPropertySetData } from './ifc.ts';
@@ -13,7 +14,7 @@ import { COMPONENT_MATERIAL, appearance, materialOf } from './materials.ts';
 import { shapeGltf } from './gltf.ts';
 import type { Size } from './picture.ts';
 import { shapePictureSvg } from './picture.ts';
-import { COMMON_PSET, MANUFACTURER_PSET, baseQuantities, commonPropertySet, manufacturerPropertySet } from './properties.ts';
+import { COMMON_PSET, MANUFACTURER_PSET, baseQuantities, commonPropertySet, manufacturerPropertySet, roofDrainPropertySet, type ValueContext } from './properties.ts';
 import type { ProductShape } from './shapes.ts';
 import { buildShape } from './shapes.ts';
 
@@ -96,7 +97,7 @@ const AUTHORING_STUDIOS = ['BIMLab Modelling', 'Проектное бюро «К
  * The defects of a model's IFC file: about 15 % of files have one or two, chosen
  * from the model's seed and id, so the same dataset always has the same defects.
  */
-export function ifcDefects(seed: number, model: Model, company: Pick<CompanyRecord, 'name_short'>, product: ProductRecord): IfcDefect[] {
+export function ifcDefects(seed: number, model: Model, company: Pick<CompanyRecord, 'name_short' | 'name_full' | 'name_en'>, product: ProductRecord): IfcDefect[] {
   const roll = stableHash(`${seed}:ifc:${model.id}`);
   if (roll % 1000 >= IMPERFECT_PER_MILLE) return [];
   const first = (roll >>> 10) % DEFECT_KINDS.length;
@@ -120,8 +121,12 @@ export function ifcDefects(seed: number, model: Model, company: Pick<CompanyReco
       }
       case 'no-classification':
         return { kind };
-      case 'manufacturer-mismatch':
-        return { kind, page: company.name_short, file: AUTHORING_STUDIOS[(roll >>> 20) % AUTHORING_STUDIOS.length]! };
+      case 'manufacturer-mismatch': {
+        // A studio whose name is not one of the company's, so the file names someone else.
+        const names = [company.name_short, company.name_full, company.name_en];
+        const studios = AUTHORING_STUDIOS.filter((studio) => !names.some((name) => sameCompany(name, studio)));
+        return { kind, page: company.name_short, file: studios[(roll >>> 20) % studios.length]! };
+      }
     }
   });
 }
@@ -143,32 +148,27 @@ export function modelIfc(model: Model, product: ProductRecord, fileName: string,
   const shape = modelShape(model, product, fileDims);
   const keys = solidMaterials(shape, product);
   const materials: IfcMaterialUse[] = keys.map((key) => ({ key, name: materialName(ctx.dictionaries, key), category: key === COMPONENT_MATERIAL.key ? 'Полимер' : materialName(ctx.dictionaries, key, 'en'), look: appearance(key) }));
-  const hints = model.name_en.toLowerCase();
-  const fireAttribute = model.attributes.find((attribute) => attribute.code === 'fire_class')?.value ?? null;
-  const fireRating = /\b(eiw?\d+)\b/i.exec(model.name_en)?.[1]?.toUpperCase() ?? fireAttribute;
-  const jitter = stableHash(model.uuid) / 0xffffffff;
+  const values: ValueContext = {
+    kind: product.kind,
+    shape,
+    reference: model.name_short,
+    hints: model.name_en.toLowerCase(),
+    materials: product.materials,
+    mainMaterial: materialName(ctx.dictionaries, product.materials.primary),
+    fireRating: /\b(eiw?\d+)\b/i.exec(model.name_en)?.[1]?.toUpperCase() ?? null,
+    jitter: stableHash(model.uuid) / 0xffffffff,
+    weightKg: model.weight,
+  };
   const propertySets: IfcPropertySetData[] = [];
-  if (!has('missing-common-pset')) {
-    propertySets.push(
-      commonPropertySet({
-        kind: product.kind,
-        shape,
-        reference: model.name_short,
-        hints,
-        mainMaterial: materialName(ctx.dictionaries, product.materials.primary),
-        fireRating,
-        jitter,
-        combustible: ['wood', 'mdf', 'chipboard', 'xps', 'pir', 'textile', 'lvt', 'pvc', 'bitumen', 'polypropylene', 'acrylic', 'polycarbonate'].includes(product.materials.primary),
-      }),
-    );
-  }
+  if (!has('missing-common-pset')) propertySets.push(commonPropertySet(values));
+  if (product.kind.predefined === 'ROOFDRAIN') propertySets.push(roofDrainPropertySet(shape));
   if (!has('missing-manufacturer-pset')) {
     propertySets.push(
       manufacturerPropertySet({
         manufacturer: has('manufacturer-mismatch')?.file ?? ctx.company.name_short,
         modelReference: model.name_short,
         modelLabel: model.name,
-        articleNumber: String(model.id),
+        modelId: model.id,
         productionYear: model.created_at.slice(0, 4),
       }),
     );
@@ -178,8 +178,8 @@ export function modelIfc(model: Model, product: ProductRecord, fileName: string,
     : {
         source: 'bim-portal',
         edition: '2024',
-        // Identifications are the portal's codes joined outermost first: "4", "4.113", "4.113.1027".
-        levels: ctx.classification.map((level, index) => ({ identification: ctx.classification.slice(0, index + 1).map((l) => l.id).join('.'), name: level.name })),
+        // Each reference is identified by the portal's own id of its level (category, type, class), as the page's codes are.
+        levels: ctx.classification.map((level) => ({ identification: String(level.id), name: level.name })),
       };
   return productIfc({
     fileName,

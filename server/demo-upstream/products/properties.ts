@@ -1,157 +1,188 @@
-// The property sets and quantities a product's IFC file carries: the common set of
-// its IFC class (IFC4 names), Pset_ManufacturerTypeInformation, and base quantities.
-// Values follow from the model (its code, size, materials, fire class) and its shape.
+// The property sets and quantities a product's IFC file carries: the standard common
+// set of its IFC class with every property the product has a value for (the set and
+// its properties from shared/domain/ifc/common-psets.ts, the same table the portal
+// scores completeness against), Pset_ManufacturerTypeInformation, the roof drain's
+// own set, and the base quantities IFC4 defines for the class.
 
-import type { IfcEntity, ProductKind } from './kinds.ts';
-import type { IfcProperty, IfcPropertySetData, IfcQuantity } from './ifc.ts';
+import type { CommonProperty } from '#shared/domain/ifc/common-psets.ts';
+import { MANUFACTURER_PROPERTY_SET, PROPERTY_ENUMERATIONS, commonPropertySetOf } from '#shared/domain/ifc/common-psets.ts';
+import { extentOf, pageSizeOf } from '#shared/domain/ifc/size-convention.ts';
+import type { IfcEntity } from './kinds.ts';
+import { IFC_ENTITIES } from './kinds.ts';
+import type { IfcPropertyData, IfcPropertySetData, IfcQuantity } from './ifc.ts';
 import type { ProductShape } from './shapes.ts';
 import { solidVolume } from './solids.ts';
+import type { RawValue, ValueContext } from './common-values.ts';
+import { commonValue } from './common-values.ts';
 
-/** The standard common property set of each IFC class the demo writes. */
-export const COMMON_PSET: Readonly<Record<IfcEntity, string>> = {
-  IfcDoor: 'Pset_DoorCommon',
-  IfcWindow: 'Pset_WindowCommon',
-  IfcCurtainWall: 'Pset_CurtainWallCommon',
-  IfcWall: 'Pset_WallCommon',
-  IfcPlate: 'Pset_PlateCommon',
-  IfcCovering: 'Pset_CoveringCommon',
-  IfcSanitaryTerminal: 'Pset_SanitaryTerminalTypeCommon',
-  IfcValve: 'Pset_ValveTypeCommon',
-  IfcSpaceHeater: 'Pset_SpaceHeaterTypeCommon',
-  IfcUnitaryEquipment: 'Pset_UnitaryEquipmentTypeCommon',
-  IfcBoiler: 'Pset_BoilerTypeCommon',
-  IfcPump: 'Pset_PumpTypeCommon',
-  IfcFan: 'Pset_FanTypeCommon',
-  IfcAirTerminal: 'Pset_AirTerminalTypeCommon',
-  IfcLightFixture: 'Pset_LightFixtureTypeCommon',
-  IfcFurniture: 'Pset_FurnitureTypeCommon',
-  IfcPipeSegment: 'Pset_PipeSegmentTypeCommon',
-  IfcWasteTerminal: 'Pset_WasteTerminalTypeRoofDrain',
-  IfcTransportElement: 'Pset_TransportElementCommon',
-  IfcOutlet: 'Pset_OutletTypeCommon',
-  IfcSwitchingDevice: 'Pset_SwitchingDeviceTypeCommon',
-  IfcElectricDistributionBoard: 'Pset_ElectricDistributionBoardTypeCommon',
-  IfcSensor: 'Pset_SensorTypeCommon',
-  IfcAlarm: 'Pset_AlarmTypeCommon',
-  IfcBuildingElementProxy: 'Pset_BuildingElementProxyCommon',
-};
+/** The standard common property set of each IFC class the demo writes (a class without one fails at load). */
+export const COMMON_PSET: Readonly<Record<IfcEntity, string>> = Object.fromEntries(
+  IFC_ENTITIES.map((entity) => {
+    const table = commonPropertySetOf(entity);
+    if (!table) throw new Error(`no standard common property set for ${entity}`);
+    return [entity, table.propertySet];
+  }),
+) as Record<IfcEntity, string>;
 
-export const MANUFACTURER_PSET = 'Pset_ManufacturerTypeInformation';
+export const MANUFACTURER_PSET = MANUFACTURER_PROPERTY_SET.propertySet;
 
-export interface PropertyContext {
-  kind: ProductKind;
-  shape: ProductShape;
-  /** The model's code (name_short): every common set's Reference. */
-  reference: string;
-  hints: string;
-  /** Display name of the main material, for colour-like properties. */
-  mainMaterial: string;
-  fireRating: string | null;
-  /** 0..1, stable per model: picks values inside plausible ranges. */
-  jitter: number;
-  combustible: boolean;
-}
+export type { ValueContext } from './common-values.ts';
 
-const P = (name: string, type: IfcProperty['type'], value: IfcProperty['value']): IfcProperty => ({ name, type, value });
-const round = (value: number, step: number): number => Math.round(value / step) * step;
-const number = (hints: string, pattern: RegExp): number | null => {
-  const match = pattern.exec(hints);
-  return match ? Number(match[1]) : null;
-};
+const isScalar = (value: RawValue): value is string | number | boolean => typeof value !== 'object';
 
-function commonProperties(ctx: PropertyContext): IfcProperty[] {
-  const { kind, shape, reference, hints, jitter } = ctx;
-  const ref = P('Reference', 'IfcIdentifier', reference);
-  const fire = ctx.fireRating ? [P('FireRating', 'IfcLabel', ctx.fireRating)] : [];
-  const glassArea = shape.solids.filter((s) => s.role === 'glass').reduce((sum, s) => sum + (s.axis === 'z' && s.section.kind === 'rect' ? (s.section.u1 - s.section.u0) * (s.to - s.from) : 0), 0);
-  switch (kind.entity) {
-    case 'IfcDoor': {
-      const fireDoor = /ei\d+|eiw/.test(hints);
-      return [ref, P('IsExternal', 'IfcBoolean', kind.external), ...fire, P('ThermalTransmittance', 'IfcThermalTransmittanceMeasure', round(kind.external ? 1.1 + jitter * 0.7 : 2 + jitter, 0.05)), P('AcousticRating', 'IfcLabel', `Rw ${26 + Math.round(jitter * 10)} дБ`), P('HandicapAccessible', 'IfcBoolean', shape.width >= 900), P('SelfClosing', 'IfcBoolean', fireDoor), P('SmokeStop', 'IfcBoolean', fireDoor)];
+/** A value in the form its property's kind takes, or an error naming what is wrong (a demo bug, caught by the unit test). */
+export function propertyData(property: CommonProperty, value: RawValue, where: string): IfcPropertyData {
+  const fail = (why: string): never => {
+    throw new Error(`${where}.${property.name}: ${why}`);
+  };
+  switch (property.kind) {
+    case 'single':
+      return isScalar(value) ? { name: property.name, kind: 'single', type: property.type, value } : fail('a single value expected');
+    case 'enumerated': {
+      const values = PROPERTY_ENUMERATIONS[property.enumeration ?? ''] ?? fail(`unknown enumeration ${property.enumeration}`);
+      if (typeof value !== 'string' || !values.includes(value)) return fail(`'${String(value)}' is not one of ${property.enumeration}`);
+      return { name: property.name, kind: 'enumerated', enumeration: { name: property.enumeration!, values }, value };
     }
-    case 'IfcWindow':
-      return [ref, P('IsExternal', 'IfcBoolean', true), P('ThermalTransmittance', 'IfcThermalTransmittanceMeasure', round(0.8 + jitter * 0.6, 0.05)), P('GlazingAreaFraction', 'IfcPositiveRatioMeasure', Math.min(0.95, Math.max(0.05, round(glassArea / (shape.width * shape.height), 0.01)))), P('AcousticRating', 'IfcLabel', `Rw ${30 + Math.round(jitter * 8)} дБ`)];
-    case 'IfcCurtainWall':
-      return [ref, P('IsExternal', 'IfcBoolean', true), P('ThermalTransmittance', 'IfcThermalTransmittanceMeasure', round(1 + jitter * 0.6, 0.05)), ...fire];
-    case 'IfcWall':
-      return [ref, P('IsExternal', 'IfcBoolean', false), P('LoadBearing', 'IfcBoolean', false), P('AcousticRating', 'IfcLabel', `Rw ${38 + Math.round(jitter * 14)} дБ`), ...fire];
-    case 'IfcPlate':
-      return [ref, P('IsExternal', 'IfcBoolean', true), P('LoadBearing', 'IfcBoolean', false), P('ThermalTransmittance', 'IfcThermalTransmittanceMeasure', round(0.18 + jitter * 0.2, 0.01)), ...fire];
-    case 'IfcCovering':
-      return [ref, P('IsExternal', 'IfcBoolean', kind.external), P('NominalThickness', 'IfcNonNegativeLengthMeasure', shape.flat || shape.height < shape.depth ? shape.height : shape.depth), P('Combustible', 'IfcBoolean', ctx.combustible), ...fire];
-    case 'IfcSanitaryTerminal':
-      return [ref, P('NominalLength', 'IfcPositiveLengthMeasure', shape.depth), P('NominalWidth', 'IfcPositiveLengthMeasure', shape.width), P('NominalDepth', 'IfcPositiveLengthMeasure', shape.height), P('Color', 'IfcLabel', ctx.mainMaterial)];
-    case 'IfcValve':
-      return [ref, P('Size', 'IfcPositiveLengthMeasure', 15), P('WorkingPressure', 'IfcPressureMeasure', 1_000_000)];
-    case 'IfcSpaceHeater': {
-      const sections = number(hints, /(\d+) sections/) ?? (/bimetal/.test(hints) ? Math.max(4, Math.round(shape.width / 80)) : 0);
-      const panels = sections > 0 ? 0 : (number(hints, /type (\d)\d/) ?? (kind.shape === 'radiator' ? 2 : 1));
-      const output = (shape.width / 1000) * (shape.height / 1000) * (sections > 0 ? 2400 : 1100 * panels) + (kind.shape === 'trench-convector' ? shape.depth * 0.4 : 0);
-      return [ref, ...(sections > 0 ? [P('NumberOfSections', 'IfcInteger', sections)] : [P('NumberOfPanels', 'IfcInteger', panels)]), P('OutputCapacity', 'IfcPowerMeasure', round(output, 10))];
-    }
-    case 'IfcBoiler':
-      return [ref, P('NominalEnergyConsumption', 'IfcPowerMeasure', round(18_000 + jitter * 14_000, 1000)), P('IsWaterStorageHeater', 'IfcBoolean', false)];
-    case 'IfcPump':
-      return [ref, P('ConnectionSize', 'IfcPositiveLengthMeasure', round(25 + jitter * 40, 5))];
-    case 'IfcFan':
-      return [ref, P('NominalPowerRate', 'IfcPowerMeasure', round(40 + jitter * 300, 5))];
-    case 'IfcUnitaryEquipment':
-    case 'IfcElectricDistributionBoard':
-    case 'IfcSensor':
-    case 'IfcAlarm':
-      return [ref];
-    case 'IfcAirTerminal':
-      return [ref, P('FinishColor', 'IfcLabel', 'RAL 9016'), P('NeckArea', 'IfcAreaMeasure', round((shape.width * Math.min(shape.height, shape.depth)) / 1e6, 0.001))];
-    case 'IfcLightFixture':
-      return [ref, P('NumberOfSources', 'IfcInteger', 1), P('TotalWattage', 'IfcPowerMeasure', number(hints, /(\d+) w\b/) ?? round(8 + jitter * 60, 1)), P('MaintenanceFactor', 'IfcReal', 0.8)];
-    case 'IfcFurniture':
-      return [ref, P('Style', 'IfcLabel', kind.objectType ?? kind.predefined.toLowerCase()), P('NominalHeight', 'IfcPositiveLengthMeasure', shape.height), P('NominalLength', 'IfcPositiveLengthMeasure', shape.width), P('NominalDepth', 'IfcPositiveLengthMeasure', shape.depth), P('MainColor', 'IfcLabel', ctx.mainMaterial), P('IsBuiltIn', 'IfcBoolean', kind.objectType === 'Kitchen base unit' || kind.objectType === 'Kitchen wall unit')];
-    case 'IfcPipeSegment':
-      return [ref, P('NominalDiameter', 'IfcPositiveLengthMeasure', kind.shape === 'gutter' ? shape.width : round(shape.width * 0.9, 1)), P('OuterDiameter', 'IfcPositiveLengthMeasure', shape.width)];
-    case 'IfcWasteTerminal':
-      return [P('NominalBodyLength', 'IfcPositiveLengthMeasure', shape.width), P('NominalBodyWidth', 'IfcPositiveLengthMeasure', shape.depth), P('NominalBodyDepth', 'IfcPositiveLengthMeasure', shape.height), P('OutletConnectionSize', 'IfcPositiveLengthMeasure', round(shape.width * 0.5, 5))];
-    case 'IfcTransportElement': {
-      const kg = number(hints, /(\d+) kg/) ?? (kind.predefined === 'ELEVATOR' ? 630 : 0);
-      return [ref, P('CapacityPeople', 'IfcCountMeasure', kg > 0 ? Math.floor(kg / 75) : kind.predefined === 'LIFTINGGEAR' ? 1 : 100), P('CapacityWeight', 'IfcMassMeasure', kg > 0 ? kg : kind.predefined === 'LIFTINGGEAR' ? 300 : 7500), P('FireExit', 'IfcBoolean', false)];
-    }
-    case 'IfcOutlet':
-      return [ref, P('NumberOfSockets', 'IfcInteger', 1), P('IsPluggableOutlet', 'IfcLogical', true)];
-    case 'IfcSwitchingDevice':
-      return [ref, P('NumberOfGangs', 'IfcInteger', /two-gang/.test(hints) ? 2 : 1), P('IsIlluminated', 'IfcBoolean', /illuminated/.test(hints))];
-    case 'IfcBuildingElementProxy':
-      return [ref, P('IsExternal', 'IfcBoolean', kind.external)];
+    case 'bounded':
+      return !isScalar(value) && !Array.isArray(value) && 'lower' in value ? { name: property.name, kind: 'bounded', type: property.type, lower: value.lower, upper: value.upper } : fail('bounds expected');
+    case 'table':
+      return Array.isArray(value) && value.length > 0 ? { name: property.name, kind: 'table', type: property.type, definedType: property.definedType ?? 'IfcLabel', rows: value } : fail('table rows expected');
   }
 }
 
-export function commonPropertySet(ctx: PropertyContext): IfcPropertySetData {
-  return { name: COMMON_PSET[ctx.kind.entity], properties: commonProperties(ctx) };
+/** The class's standard common set with every property that applies to this product. */
+export function commonPropertySet(ctx: ValueContext): IfcPropertySetData {
+  const table = commonPropertySetOf(ctx.kind.entity)!;
+  const properties = table.properties.flatMap((property) => {
+    const value = commonValue(ctx.kind.entity, table.propertySet, property, ctx);
+    return value === null ? [] : [propertyData(property, value, table.propertySet)];
+  });
+  return { name: table.propertySet, properties };
 }
 
-export function manufacturerPropertySet(input: { manufacturer: string; modelReference: string; modelLabel: string; articleNumber: string; productionYear: string }): IfcPropertySetData {
+/** The properties of the common set a product of this kind leaves out, as they cannot apply to it. */
+export function inapplicableProperties(ctx: ValueContext): string[] {
+  const table = commonPropertySetOf(ctx.kind.entity)!;
+  return table.properties.filter((property) => commonValue(ctx.kind.entity, table.propertySet, property, ctx) === null).map((property) => property.name);
+}
+
+/** IFC4's set for a roof drain (predefined type ROOFDRAIN), beside the common one. */
+export function roofDrainPropertySet(shape: ProductShape): IfcPropertySetData {
+  const name = 'Pset_WasteTerminalTypeRoofDrain';
+  const size = (property: string): number => extentOf(pageSizeOf('IfcWasteTerminal', name, property)!, shape);
+  const radius = shape.width / 2;
+  const length = (property: string, value: number): IfcPropertyData => ({ name: property, kind: 'single', type: 'IfcPositiveLengthMeasure', value: Math.round(value * 10) / 10 });
+  // The drain is round in plan: IFC4 takes its length (and its cover's) as the radius.
   return {
-    name: MANUFACTURER_PSET,
+    name,
     properties: [
-      P('Manufacturer', 'IfcLabel', input.manufacturer),
-      P('ModelReference', 'IfcLabel', input.modelReference),
-      P('ModelLabel', 'IfcLabel', input.modelLabel),
-      P('ArticleNumber', 'IfcIdentifier', input.articleNumber),
-      P('ProductionYear', 'IfcLabel', input.productionYear),
+      length('NominalBodyLength', radius),
+      length('NominalBodyWidth', size('NominalBodyWidth')),
+      length('NominalBodyDepth', size('NominalBodyDepth')),
+      length('OutletConnectionSize', Math.round(radius / 5) * 5),
+      length('CoverLength', radius * 0.6),
+      length('CoverWidth', shape.depth * 0.6),
     ],
   };
 }
 
-/** Base quantities: the overall size, the volume of the solids and the model's weight. */
-export function baseQuantities(entity: IfcEntity, shape: ProductShape, weightKg: number | null): { name: string; quantities: IfcQuantity[] } {
-  const name = entity === 'IfcCurtainWall' ? 'Qto_CurtainWallQuantities' : entity === 'IfcBuildingElementProxy' ? 'Qto_BuildingElementProxyQuantities' : `Qto_${entity.slice(3)}BaseQuantities`;
-  const volume = shape.solids.reduce((sum, solid) => sum + solidVolume(solid), 0) / 1e9;
-  const quantities: IfcQuantity[] = [
-    { name: 'Width', kind: 'length', value: shape.width },
-    { name: 'Height', kind: 'length', value: shape.height },
-    { name: 'Length', kind: 'length', value: shape.depth },
-  ];
-  if (entity === 'IfcDoor' || entity === 'IfcWindow') quantities.push({ name: 'Area', kind: 'area', value: Math.round((shape.width * shape.height) / 1e3) / 1e3 });
-  if (entity === 'IfcCovering') quantities.push({ name: 'GrossArea', kind: 'area', value: Math.round((shape.width * (shape.flat ? shape.depth : Math.max(shape.height, shape.depth))) / 1e3) / 1e3 });
-  quantities.push({ name: 'GrossVolume', kind: 'volume', value: Math.round(volume * 1e6) / 1e6 });
-  if (weightKg !== null) quantities.push({ name: 'GrossWeight', kind: 'weight', value: weightKg });
-  return { name, quantities };
+/** A 13-digit GTIN in the Russian GS1 range (460) with its check digit, from the model's id. */
+export function gtin(id: number): string {
+  const body = `460${String(id).padStart(9, '0').slice(-9)}`;
+  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+export function manufacturerPropertySet(input: { manufacturer: string; modelReference: string; modelLabel: string; modelId: number; productionYear: string }): IfcPropertySetData {
+  const values: Record<string, RawValue> = {
+    GlobalTradeItemNumber: gtin(input.modelId),
+    ArticleNumber: String(input.modelId),
+    ModelReference: input.modelReference,
+    ModelLabel: input.modelLabel,
+    Manufacturer: input.manufacturer,
+    ProductionYear: input.productionYear,
+    AssemblyPlace: 'FACTORY',
+  };
+  return {
+    name: MANUFACTURER_PSET,
+    properties: MANUFACTURER_PROPERTY_SET.properties.map((property) => propertyData(property, values[property.name]!, MANUFACTURER_PSET)),
+  };
+}
+
+/** The quantity sets IFC4 defines for the classes the demo writes (furniture and transport elements have none). */
+const QUANTITY_SETS: Partial<Record<IfcEntity, string>> = {
+  IfcDoor: 'Qto_DoorBaseQuantities',
+  IfcWindow: 'Qto_WindowBaseQuantities',
+  IfcWall: 'Qto_WallBaseQuantities',
+  IfcCurtainWall: 'Qto_CurtainWallQuantities',
+  IfcPlate: 'Qto_PlateBaseQuantities',
+  IfcCovering: 'Qto_CoveringBaseQuantities',
+  IfcPipeSegment: 'Qto_PipeSegmentBaseQuantities',
+  IfcSpaceHeater: 'Qto_SpaceHeaterBaseQuantities',
+  IfcBoiler: 'Qto_BoilerBaseQuantities',
+  IfcAirTerminal: 'Qto_AirTerminalBaseQuantities',
+  IfcElectricDistributionBoard: 'Qto_ElectricDistributionBoardBaseQuantities',
+  IfcBuildingElementProxy: 'Qto_BuildingElementProxyQuantities',
+  IfcSanitaryTerminal: 'Qto_SanitaryTerminalBaseQuantities',
+  IfcWasteTerminal: 'Qto_WasteTerminalBaseQuantities',
+  IfcValve: 'Qto_ValveBaseQuantities',
+  IfcUnitaryEquipment: 'Qto_UnitaryEquipmentBaseQuantities',
+  IfcPump: 'Qto_PumpBaseQuantities',
+  IfcFan: 'Qto_FanBaseQuantities',
+  IfcLightFixture: 'Qto_LightFixtureBaseQuantities',
+  IfcOutlet: 'Qto_OutletBaseQuantities',
+  IfcSwitchingDevice: 'Qto_SwitchingDeviceBaseQuantities',
+  IfcSensor: 'Qto_SensorBaseQuantities',
+  IfcAlarm: 'Qto_AlarmBaseQuantities',
+};
+
+const m2 = (mm2: number): number => Math.round(mm2 / 1e3) / 1e3;
+
+/**
+ * Base quantities by IFC4's definitions for the class: a door's and a window's Width
+ * and Height, a wall's Length along it and Width through it, a covering's and a
+ * plate's Width as their thickness, and the model's weight as GrossWeight.
+ */
+export function baseQuantities(entity: IfcEntity, shape: ProductShape, weightKg: number | null): { name: string; quantities: IfcQuantity[] } | null {
+  const name = QUANTITY_SETS[entity];
+  if (!name) return null;
+  const { width: w, height: h, depth: d } = shape;
+  const sized = (quantity: string): IfcQuantity => ({ name: quantity, kind: 'length', value: extentOf(pageSizeOf(entity, name, quantity)!, shape) });
+  const weight: IfcQuantity[] = weightKg === null ? [] : [{ name: 'GrossWeight', kind: 'weight', value: weightKg }];
+  const volume = Math.round((shape.solids.reduce((sum, solid) => sum + solidVolume(solid), 0) / 1e9) * 1e6) / 1e6;
+  const surface = m2(2 * (w * h + w * d + h * d));
+  const thickness = shape.flat ? h : Math.min(d, h);
+  switch (entity) {
+    case 'IfcDoor':
+    case 'IfcWindow':
+      return { name, quantities: [sized('Width'), sized('Height'), { name: 'Perimeter', kind: 'length', value: 2 * (w + h) }, { name: 'Area', kind: 'area', value: m2(w * h) }] };
+    case 'IfcWall':
+      return { name, quantities: [sized('Length'), sized('Width'), sized('Height'), { name: 'GrossSideArea', kind: 'area', value: m2(w * h) }, { name: 'GrossVolume', kind: 'volume', value: volume }, ...weight] };
+    case 'IfcCurtainWall':
+      return { name, quantities: [sized('Length'), sized('Height'), sized('Width'), { name: 'GrossSideArea', kind: 'area', value: m2(w * h) }] };
+    case 'IfcPlate':
+      return { name, quantities: [{ name: 'Width', kind: 'length', value: d }, { name: 'Perimeter', kind: 'length', value: 2 * (w + h) }, { name: 'GrossArea', kind: 'area', value: m2(w * h) }, { name: 'GrossVolume', kind: 'volume', value: volume }, ...weight] };
+    case 'IfcCovering': {
+      const area = shape.flat || h <= d ? m2(w * d) : m2(w * h);
+      return { name, quantities: [{ name: 'Width', kind: 'length', value: thickness }, { name: 'GrossArea', kind: 'area', value: area }, { name: 'NetArea', kind: 'area', value: area }] };
+    }
+    case 'IfcPipeSegment': {
+      // A downpipe runs up, a gutter front to back.
+      const length = shape.shape === 'downpipe' ? h : d;
+      return { name, quantities: [{ name: 'Length', kind: 'length', value: length }, { name: 'OuterSurfaceArea', kind: 'area', value: m2(Math.PI * w * length) }, ...weight] };
+    }
+    case 'IfcSpaceHeater':
+      // IFC4's Length here is the water tube's, which runs the heater's width.
+      return { name, quantities: [{ name: 'Length', kind: 'length', value: w }, ...weight] };
+    case 'IfcBoiler':
+      return { name, quantities: [...weight, { name: 'TotalSurfaceArea', kind: 'area', value: surface }] };
+    case 'IfcAirTerminal':
+      return { name, quantities: [...weight, { name: 'Perimeter', kind: 'length', value: 2 * (w + d) }, { name: 'TotalSurfaceArea', kind: 'area', value: m2(w * d) }] };
+    case 'IfcElectricDistributionBoard':
+      return { name, quantities: [...weight, { name: 'NumberOfCircuits', kind: 'count', value: Math.max(4, Math.round(w / 18 / 2) * 2) }] };
+    case 'IfcBuildingElementProxy':
+      return { name, quantities: [{ name: 'NetSurfaceArea', kind: 'area', value: surface }, { name: 'NetVolume', kind: 'volume', value: volume }] };
+    default:
+      return weight.length ? { name, quantities: weight } : null;
+  }
 }

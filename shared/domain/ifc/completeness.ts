@@ -42,7 +42,7 @@ export function completenessOf(product: Pick<IfcEntityFacts, 'ifcClass' | 'prope
       if (!held || (!isFilled(held) && isFilled(property))) byName.set(property.name, property);
     }
   }
-  const properties = table.properties.map((name) => {
+  const properties = table.properties.map(({ name }) => {
     const property = byName.get(name);
     return { name, present: property !== undefined, filled: isFilled(property) };
   });

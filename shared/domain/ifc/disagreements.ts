@@ -3,6 +3,8 @@
 // file does not give is no disagreement; a file without a manufacturer or without
 // any classification, while the page names one, is flagged as missing.
 import type { IfcEntityFacts, IfcPropertyFacts } from '../../types/ifc.ts';
+import { MANUFACTURER_PROPERTY_SET } from './common-psets.ts';
+import { BOX_REPRESENTATION, sizeSources } from './size-convention.ts';
 
 /** What the page says: sizes in millimetres and weight in kilograms (spec §3), names as shown. */
 export interface PageFacts {
@@ -35,32 +37,42 @@ export const WEIGHT_TOLERANCE_RATIO = 0.02;
 
 type SizeKind = 'width' | 'height' | 'length' | 'diameter' | 'weight';
 
-/**
- * Where a file gives each size, in the order they are trusted: the entity's own
- * attribute (IfcDoor.OverallWidth), then base quantities, then properties. The page's
- * 'length' is its depth (spec §3 W×H×D), so Depth is read before Length.
- */
-const SIZE_SOURCES: Record<SizeKind, { attributes: string[]; names: string[] }> = {
-  width: { attributes: ['OverallWidth'], names: ['Width', 'NominalWidth', 'OverallWidth'] },
-  height: { attributes: ['OverallHeight'], names: ['Height', 'NominalHeight', 'OverallHeight'] },
-  length: { attributes: [], names: ['Depth', 'NominalDepth', 'Length', 'NominalLength', 'Thickness'] },
-  diameter: { attributes: [], names: ['NominalDiameter', 'OuterDiameter', 'Diameter'] },
-  weight: { attributes: [], names: ['GrossWeight', 'NetWeight', 'Weight', 'Mass', 'BodyMass'] },
-};
+/** Weight names are not ambiguous between classes: any set, quantities first. */
+const WEIGHT_NAMES = ['GrossWeight', 'NetWeight', 'Weight', 'Mass', 'BodyMass'];
 
-/** A size the file gives, in millimetres or kilograms, and where it was read. */
-export function fileSize(product: Pick<IfcEntityFacts, 'ifcClass' | 'attributes' | 'propertySets'>, kind: SizeKind): { value: number; source: string } | null {
-  const scale = kind === 'weight' ? 1 : 1000;
-  const { attributes, names } = SIZE_SOURCES[kind];
-  for (const name of attributes) {
-    const attribute = product.attributes.find((a) => a.name === name);
-    if (attribute?.si != null && attribute.si > 0) return { value: round(attribute.si * scale), source: `${product.ifcClass}.${name}` };
+const BOX_NAMES = { x: 'XDim', y: 'YDim', z: 'ZDim' } as const;
+
+/**
+ * A size the file gives, in millimetres or kilograms, and where it was read: the
+ * places shared/domain/ifc/size-convention.ts names for the page's size and the
+ * product's class (the entity's attribute, the Box representation, the class's
+ * documented quantities and properties), in that order.
+ */
+export function fileSize(product: Pick<IfcEntityFacts, 'ifcClass' | 'attributes' | 'propertySets' | 'boundingBox'>, kind: SizeKind): { value: number; source: string } | null {
+  if (kind === 'weight') return fileWeight(product);
+  for (const source of sizeSources(product.ifcClass, kind)) {
+    if ('attribute' in source) {
+      const attribute = product.attributes.find((a) => a.name === source.attribute);
+      if (attribute?.si != null && attribute.si > 0) return { value: round(attribute.si * 1000), source: `${product.ifcClass}.${source.attribute}` };
+    } else if ('box' in source) {
+      const metres = product.boundingBox?.[source.box];
+      // A Box gives a diameter only for a product round in plan (as wide as deep).
+      if (kind === 'diameter' && product.boundingBox && !sizeAgrees('diameter', product.boundingBox.x * 1000, product.boundingBox.y * 1000)) continue;
+      if (metres != null && metres > 0) return { value: round(metres * 1000), source: `${BOX_REPRESENTATION}.${BOX_NAMES[source.box]}` };
+    } else {
+      const property = product.propertySets.find((set) => set.name === source.set)?.properties.find((p) => p.name === source.name);
+      if (property?.si != null && property.si > 0) return { value: round(property.si * 1000), source: `${source.set}.${source.name}` };
+    }
   }
+  return null;
+}
+
+function fileWeight(product: Pick<IfcEntityFacts, 'propertySets'>): { value: number; source: string } | null {
   const sets = [...product.propertySets].sort((a, b) => Number(a.kind !== 'quantities') - Number(b.kind !== 'quantities'));
-  for (const name of names) {
+  for (const name of WEIGHT_NAMES) {
     for (const set of sets) {
       const property = set.properties.find((p: IfcPropertyFacts) => p.name === name);
-      if (property?.si != null && property.si > 0) return { value: round(property.si * scale), source: `${set.name}.${name}` };
+      if (property?.si != null && property.si > 0) return { value: round(property.si), source: `${set.name}.${name}` };
     }
   }
   return null;
@@ -98,10 +110,15 @@ export function sameCompany(a: string, b: string): boolean {
   return shorter.length >= 3 && ` ${longer} `.includes(` ${shorter} `);
 }
 
-/** The manufacturer the file names (Pset_ManufacturerTypeInformation.Manufacturer). */
+/**
+ * The manufacturer the file names: Pset_ManufacturerTypeInformation.Manufacturer (IFC4;
+ * the demo writes the company's short name there), or the occurrence set of IFC2X3.
+ * It agrees with the page when it is one of the company's names (short, full, English)
+ * by sameCompany.
+ */
 export function fileManufacturer(product: Pick<IfcEntityFacts, 'propertySets'>): string | null {
   for (const set of product.propertySets) {
-    if (set.name !== 'Pset_ManufacturerTypeInformation' && set.name !== 'Pset_ManufacturerOccurrence') continue;
+    if (set.name !== MANUFACTURER_PROPERTY_SET.propertySet && set.name !== 'Pset_ManufacturerOccurrence') continue;
     const value = set.properties.find((p) => p.name === 'Manufacturer')?.value;
     if (typeof value === 'string' && value.trim()) return value.trim();
   }
@@ -111,8 +128,12 @@ export function fileManufacturer(product: Pick<IfcEntityFacts, 'propertySets'>):
 const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The file agrees with the page's classification when one of its references has the
- * code (Identification) of the page's category, type or class, or its name.
+ * The file agrees with the page's classification when one of the product's references
+ * has the portal's id of the page's category, type or class as its Identification
+ * (plain decimal, e.g. '1027'), or one of their labels (either language) as its Name.
+ * The demo writes the portal's tree that way: category, type and class references
+ * linked by ReferencedSource, each identified by its own id, the product associated
+ * with the most specific one.
  */
 function classificationAgrees(product: Pick<IfcEntityFacts, 'classifications'>, page: PageFacts['classification']): boolean {
   return product.classifications.some((reference) =>
@@ -125,7 +146,7 @@ function classificationAgrees(product: Pick<IfcEntityFacts, 'classifications'>, 
 }
 
 /** Every disagreement between the main product of the file and the page, sizes first. */
-export function disagreementsOf(product: Pick<IfcEntityFacts, 'ifcClass' | 'attributes' | 'propertySets' | 'classifications'>, page: PageFacts): Disagreement[] {
+export function disagreementsOf(product: Pick<IfcEntityFacts, 'ifcClass' | 'attributes' | 'propertySets' | 'classifications' | 'boundingBox'>, page: PageFacts): Disagreement[] {
   const found: Disagreement[] = [];
   for (const kind of ['width', 'height', 'length', 'diameter', 'weight'] as const) {
     const pageValue = page.dimensions[kind];
@@ -140,7 +161,7 @@ export function disagreementsOf(product: Pick<IfcEntityFacts, 'ifcClass' | 'attr
     const manufacturer = fileManufacturer(product);
     if (manufacturer === null) found.push({ kind: 'manufacturer', status: 'missing', page: names[0]!, file: null, unit: null, source: null });
     else if (!names.some((name) => sameCompany(name, manufacturer))) {
-      found.push({ kind: 'manufacturer', status: 'differs', page: names[0]!, file: manufacturer, unit: null, source: 'Pset_ManufacturerTypeInformation.Manufacturer' });
+      found.push({ kind: 'manufacturer', status: 'differs', page: names[0]!, file: manufacturer, unit: null, source: `${MANUFACTURER_PROPERTY_SET.propertySet}.Manufacturer` });
     }
   }
   const levels = page.classification.filter((level) => level.code !== '' || level.label !== '');

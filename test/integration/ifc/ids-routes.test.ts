@@ -17,7 +17,9 @@ let unreadable: Model;
 beforeAll(async () => {
   stack = await startIfcStack();
   const pool = stack.ifcModels().filter((m) => m.width !== null && m.height !== null && m.length !== null && (m.files.find((f) => f.ext === 'ifc')?.size ?? 0) < IFC_MAX_FILE_BYTES);
-  [complete, imperfect, unreadable] = [pool[0]!, pool[1]!, pool[2]!];
+  // The complete fixture takes its page's sizes: a page a door's size, so the checks' 0.3–3 m bounds hold for it.
+  complete = pool.find((m) => m.width! > 300 && m.width! < 3000 && m.height! > 300 && m.height! < 3000)!;
+  [imperfect, unreadable] = pool.filter((m) => m !== complete).slice(0, 2) as [Model, Model];
   const companyName = stack.composed.upstream.demo!.dataset.companies.find((company) => company.id === complete.company_id)?.name_short ?? '';
   stack.serve(complete, { body: Buffer.from(personaliseDoor(fixture('door-complete.ifc').toString('latin1'), { model: complete, companyName }), 'latin1') });
   stack.serve(imperfect, { body: fixture('door-imperfect.ifc') });

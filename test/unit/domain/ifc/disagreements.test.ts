@@ -21,21 +21,53 @@ describe('disagreementsOf', () => {
     expect(found).toEqual([
       { kind: 'width', status: 'differs', page: 1000, file: 900, unit: 'mm', source: 'IfcDoor.OverallWidth' },
       { kind: 'height', status: 'differs', page: 2079, file: 2100, unit: 'mm', source: 'IfcDoor.OverallHeight' },
-      { kind: 'length', status: 'differs', page: 57.9, file: 60, unit: 'mm', source: 'Qto_DoorBaseQuantities.Depth' },
+      { kind: 'length', status: 'differs', page: 57.9, file: 60, unit: 'mm', source: 'Box.YDim' },
       { kind: 'weight', status: 'differs', page: 40, file: 42, unit: 'kg', source: 'Qto_DoorBaseQuantities.GrossWeight' },
     ]);
   });
 
   it('says nothing about a size the file does not give, or the page does not', () => {
-    const bare = door({ attributes: [], propertySets: [] });
+    const bare = door({ attributes: [], propertySets: [], boundingBox: null });
     expect(disagreementsOf(bare, page()).filter((d) => d.unit !== null)).toEqual([]);
     expect(disagreementsOf(door(), page({ dimensions: { width: null, height: null, length: null, diameter: 50, weight: null } }))).toEqual([]);
   });
 
-  it('reads sizes in SI from quantities before properties, a diameter from NominalDiameter', () => {
-    const fitting = door({ ifcClass: 'IfcPipeFitting', attributes: [], propertySets: [pset('Pset_PipeFittingTypeCommon', [prop('NominalDiameter', 0.05, { si: 0.05 })])] });
-    expect(fileSize(fitting, 'diameter')).toEqual({ value: 50, source: 'Pset_PipeFittingTypeCommon.NominalDiameter' });
-    expect(disagreementsOf(fitting, page({ dimensions: { width: null, height: null, length: null, diameter: 32, weight: null } }))[0]).toMatchObject({ kind: 'diameter', page: 32, file: 50 });
+  it('reads each size where the convention puts it: the entity\'s attribute, then the Box, then the class\'s documented sets', () => {
+    // Without attributes, the Box in the product's axes: x width, y depth (the page's length), z height.
+    const boxed = door({ attributes: [], propertySets: [], boundingBox: { x: 0.8, y: 0.07, z: 2 } });
+    expect(['width', 'length', 'height'].map((kind) => fileSize(boxed, kind as 'width'))).toEqual([
+      { value: 800, source: 'Box.XDim' },
+      { value: 70, source: 'Box.YDim' },
+      { value: 2000, source: 'Box.ZDim' },
+    ]);
+    // A round product's diameter spans x.
+    expect(fileSize(door({ ifcClass: 'IfcLightFixture', boundingBox: { x: 0.16, y: 0.16, z: 0.1 } }), 'diameter')).toEqual({ value: 160, source: 'Box.XDim' });
+    // A door's Qto Width when it has neither attribute nor Box.
+    expect(fileSize(door({ attributes: [], boundingBox: null, propertySets: [pset('Qto_DoorBaseQuantities', [prop('Width', 910, { si: 0.91 })])] }), 'width')).toEqual({ value: 910, source: 'Qto_DoorBaseQuantities.Width' });
+  });
+
+  it('never reads a name as a size where it means another axis in that class', () => {
+    // Model 20006: a washbasin's NominalDepth is its height (z); its NominalWidth runs front to back (the page's length).
+    const basin = door({
+      ifcClass: 'IfcSanitaryTerminal',
+      attributes: [],
+      boundingBox: null,
+      propertySets: [pset('Pset_SanitaryTerminalTypeCommon', [prop('NominalLength', 600, { si: 0.6 }), prop('NominalWidth', 530, { si: 0.53 }), prop('NominalDepth', 163, { si: 0.163 })])],
+    });
+    expect(disagreementsOf(basin, page({ dimensions: { width: 600, height: 163, length: 530, diameter: null, weight: null } })).filter((d) => d.unit === 'mm')).toEqual([]);
+    expect(fileSize(basin, 'length')).toEqual({ value: 530, source: 'Pset_SanitaryTerminalTypeCommon.NominalWidth' });
+    // A wall's Width is its thickness: the page's length, never its width.
+    const wall = door({ ifcClass: 'IfcWall', attributes: [], boundingBox: null, propertySets: [pset('Qto_WallBaseQuantities', [prop('Length', 3000, { si: 3 }), prop('Width', 100, { si: 0.1 }), prop('Height', 2700, { si: 2.7 })])] });
+    expect([fileSize(wall, 'width'), fileSize(wall, 'length')]).toEqual([
+      { value: 3000, source: 'Qto_WallBaseQuantities.Length' },
+      { value: 100, source: 'Qto_WallBaseQuantities.Width' },
+    ]);
+    // A covering's Qto Width (its thickness) and a pipe's nominal diameter are no page size.
+    const covering = door({ ifcClass: 'IfcCovering', attributes: [], boundingBox: null, propertySets: [pset('Qto_CoveringBaseQuantities', [prop('Width', 12, { si: 0.012 })])] });
+    expect([fileSize(covering, 'width'), fileSize(covering, 'length')]).toEqual([null, null]);
+    const pipe = door({ ifcClass: 'IfcPipeSegment', attributes: [], boundingBox: null, propertySets: [pset('Pset_PipeSegmentTypeCommon', [prop('NominalDiameter', 80, { si: 0.08 }), prop('OuterDiameter', 90, { si: 0.09 })])] });
+    expect(fileSize(pipe, 'diameter')).toEqual({ value: 90, source: 'Pset_PipeSegmentTypeCommon.OuterDiameter' });
+    expect(disagreementsOf(pipe, page({ dimensions: { width: null, height: null, length: null, diameter: 32, weight: null } }))[0]).toMatchObject({ kind: 'diameter', page: 32, file: 90 });
   });
 
   it('flags another manufacturer, and a file that names none', () => {

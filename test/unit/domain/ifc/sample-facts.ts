@@ -27,6 +27,7 @@ export function door(overrides: Partial<IfcEntityFacts> = {}): IfcEntityFacts {
       { name: 'OverallHeight', value: 2100, si: 2.1 },
       { name: 'PredefinedType', value: 'DOOR', si: null },
     ],
+    boundingBox: { x: 0.9, y: 0.06, z: 2.1 },
     typeName: null,
     parentId: 32,
     propertySets: [
@@ -45,7 +46,7 @@ export function door(overrides: Partial<IfcEntityFacts> = {}): IfcEntityFacts {
 }
 
 export function facts(entities: IfcEntityFacts[] = [door()], overrides: Partial<IfcFacts> = {}): IfcFacts {
-  const storey: IfcEntityFacts = { ...door(), id: 32, ifcClass: 'IfcBuildingStorey', role: 'spatial', predefinedType: null, name: 'Level 0', tag: null, attributes: [{ name: 'Name', value: 'Level 0', si: null }], parentId: 1, propertySets: [], materials: [], classifications: [] };
+  const storey: IfcEntityFacts = { ...door(), id: 32, ifcClass: 'IfcBuildingStorey', role: 'spatial', predefinedType: null, name: 'Level 0', tag: null, attributes: [{ name: 'Name', value: 'Level 0', si: null }], boundingBox: null, parentId: 1, propertySets: [], materials: [], classifications: [] };
   const project: IfcEntityFacts = { ...storey, id: 1, ifcClass: 'IfcProject', role: 'project', name: 'Project', attributes: [], parentId: null };
   return { schema: 'IFC4', lengthUnit: { symbol: 'mm', metres: 0.001 }, entities: [project, storey, ...entities], mainProductId: entities[0]?.id ?? null, productCount: entities.length, truncated: false, ...overrides };
 }

@@ -61,6 +61,8 @@ describe('units', () => {
     expect(measureUnitType('IFCPOSITIVELENGTHMEASURE')).toBe('LENGTHUNIT');
     expect(measureUnitType('IFCLABEL')).toBeNull();
     expect(siUnit('THERMALTRANSMITTANCEUNIT').symbol).toBe('W/(m²·K)');
+    // A pump's or fan's nominal speed (IFC4 common sets) is in hertz by default.
+    expect(siUnit(measureUnitType('IFCROTATIONALFREQUENCYMEASURE')!).symbol).toBe('Hz');
   });
 });
 
