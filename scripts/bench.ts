@@ -9,14 +9,12 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CACHE_POLICY } from '#server/cache/response-cache.ts';
 import { startDemoUpstream, type DemoUpstream } from '#server/demo-upstream/start.ts';
-import { EXCLUDED_MANUFACTURER_IDS } from '#server/demo-upstream/dataset/companies.ts';
-import { articlePath, manufacturerPath, modelPath as modelPagePath } from '#shared/domain/links.ts';
 import { ensureBuild } from './bench/build.ts';
 import { collectCalls, compareColdCalls, warmCalls } from './bench/calls.ts';
 import { installExitHandlers, killAll } from './bench/children.ts';
 import { ENCODINGS, runLoad, type Encoding } from './bench/load.ts';
 import { BenchOptionsError, parseBenchOptions, type BenchOptions, type Mode } from './bench/options.ts';
-import { capturePages, DETAIL_OF, fetchPage, findLink, fireConcurrent, LIST_PATHS, type PageKind } from './bench/pages.ts';
+import { capturePages, DETAIL_OF, detailPathFromApi, fetchPage, findLink, fireConcurrent, LIST_PATHS, type PageKind } from './bench/pages.ts';
 import { formatBytes, formatReport, ratio, type BenchReport, type ColdReport, type MemoryReport, type PageRun } from './bench/report.ts';
 import { startServer, type ServerChild } from './bench/server-process.ts';
 import { startStaticChild } from './bench/static-process.ts';
@@ -46,26 +44,11 @@ async function settle(demo: DemoUpstream, quietMs = 300, maxMs = 5_000): Promise
   }
 }
 
-/** Detail pages the demo certainly has, for when a list page links none (a stub, or an empty list). */
-function demoDetailPath(demo: DemoUpstream, kind: 'model' | 'manufacturer' | 'article'): string | null {
-  const { dataset } = demo;
-  if (kind === 'model') {
-    const entry = dataset.sorted.popular.find((e) => !e.freeCompany);
-    return entry ? modelPagePath(entry.model.alias, entry.model.id) : null;
-  }
-  if (kind === 'manufacturer') {
-    const excluded = new Set<number>(EXCLUDED_MANUFACTURER_IDS);
-    const company = dataset.companies.find((c) => !excluded.has(c.id) && (dataset.entriesByCompany.get(c.id)?.length ?? 0) > 0);
-    return company ? manufacturerPath(company.alias, company.id) : null;
-  }
-  const article = dataset.articles.find((a) => a.category_id === 7) ?? dataset.articles[0];
-  return article ? articlePath(article.id) : null;
-}
-
 async function startPortal(demo: DemoUpstream, options: BenchOptions, mode: Mode): Promise<ServerChild> {
   const server = await startServer({
     root: ROOT,
     upstreams: demo.urls,
+    rules: demo.ruleIds,
     logLevel: options.logLevel,
     nodeOptions: options.serverNodeOptions,
     logFile: SERVER_LOG,
@@ -76,17 +59,17 @@ async function startPortal(demo: DemoUpstream, options: BenchOptions, mode: Mode
   return server;
 }
 
-/** The pages to measure, in PAGE_KINDS order: detail pages are the first their list links to. */
-async function discoverPages(server: ServerChild, demo: DemoUpstream, options: BenchOptions): Promise<Array<{ kind: PageKind; path: string }>> {
+/** The pages to measure, in PAGE_KINDS order: detail pages are the first their list links to (or the portal's API names). */
+async function discoverPages(server: ServerChild, options: BenchOptions): Promise<Array<{ kind: PageKind; path: string }>> {
   const found: Array<{ kind: PageKind; path: string }> = [];
   for (const kind of options.pages) {
     if (kind === 'model' || kind === 'manufacturer' || kind === 'article') {
       let detail = kind === 'model' ? options.modelPath : null;
       if (detail === null) {
         const list = await fetchPage(server.origin, DETAIL_OF[kind].list);
-        detail = findLink(new TextDecoder().decode(list.body), DETAIL_OF[kind].link) ?? demoDetailPath(demo, kind);
+        detail = findLink(new TextDecoder().decode(list.body), DETAIL_OF[kind].link) ?? (await detailPathFromApi(server.origin, kind));
       }
-      if (detail === null) throw new Error(`no ${kind} page to measure: ${DETAIL_OF[kind].list} links none and the demo has none`);
+      if (detail === null) throw new Error(`no ${kind} page to measure: ${DETAIL_OF[kind].list} links none and the portal's API names none`);
       found.push({ kind, path: detail });
     } else {
       found.push({ kind, path: LIST_PATHS[kind] });
@@ -261,7 +244,7 @@ async function main(): Promise<void> {
     const discovery = await startPortal(demo, options, 'cache');
     let pages: Array<StaticPage & { kind: PageKind }>;
     try {
-      const found = await discoverPages(discovery, demo, options);
+      const found = await discoverPages(discovery, options);
       const captured = await capturePages(discovery.origin, found.map((p) => p.path));
       pages = captured.map((page, i) => ({ ...page, kind: found[i]!.kind }));
     } finally {

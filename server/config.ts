@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
-import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS, type UpstreamUrls } from './upstream/hosts.ts';
+import { Type, type TOptional } from 'typebox';
+import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS, type UpstreamEnvKey, type UpstreamUrls } from './upstream/hosts.ts';
+import { checkedSetting, choiceSetting, flagSetting, integerSetting, patternSetting, readEnvironment, type Env } from './env-settings.ts';
 import type { PublicConfig } from '#shared/api/port.ts';
 import type { BrowserUpstream } from './browser-upstream.ts';
 import { isMetricsCounterId, isTagManagerId, type AnalyticsConfig } from '#shared/domain/analytics-tags.ts';
@@ -7,8 +9,9 @@ import { isChatGlobalName, NO_CHAT, type ChatConfig } from '#shared/domain/chat.
 import { DEFAULT_COMMENTS_SITE_ID, isCommentsSiteId, type CommentsPublicConfig } from '#shared/domain/comments.ts';
 
 /**
- * Everything the server can be told, parsed once at start from the environment.
- * Tests build this object directly; only main.ts reads process.env.
+ * Everything the server can be told, parsed once at start from the environment
+ * against ENV_SCHEMA (below). Tests build this object directly; only main.ts
+ * reads process.env.
  */
 /** Default RENDER_CONCURRENCY: measured on two cores (docs/decisions/0019). */
 export const DEFAULT_RENDER_CONCURRENCY = 8;
@@ -87,58 +90,56 @@ export class ConfigError extends Error {
   }
 }
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-type Env = Record<string, string | undefined>;
-
-function readUrl(env: Env, key: string, problems: string[]): string | undefined {
-  const raw = env[key]?.trim();
-  if (!raw) return undefined;
-  try {
-    const url = new URL(raw);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-    return raw.replace(/\/+$/, '');
-  } catch {
-    problems.push(`${key} must be an absolute http(s) URL (got ${JSON.stringify(raw)})`);
-    return undefined;
-  }
-}
-
-function readInt(env: Env, key: string, fallback: number, min: number, max: number, problems: string[]): number {
-  const raw = env[key]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    problems.push(`${key} must be an integer from ${min} to ${max} (got ${JSON.stringify(raw)})`);
-    return fallback;
-  }
-  return value;
-}
-
-function readList(env: Env, key: string, fallback: string[] | null, problems: string[]): string[] | null {
-  const raw = env[key];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const items = raw.split(',').map((s) => s.trim()).filter(Boolean);
-  if (items.some((item) => !/^[\w-]{1,64}$/.test(item))) {
-    problems.push(`${key} must be a comma-separated list of ids (got ${JSON.stringify(raw)})`);
-    return fallback;
-  }
-  return items;
-}
-
-function readRedisUrl(env: Env, problems: string[]): string | null {
-  const raw = env.REDIS_URL?.trim();
-  if (!raw) return null;
-  if (!URL.canParse(raw) || !['redis:', 'rediss:'].includes(new URL(raw).protocol)) {
-    // The value may hold a password: name the key, not the value.
-    problems.push('REDIS_URL must be a redis:// or rediss:// URL');
-    return null;
-  }
-  return raw;
-}
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Set by the cluster primary for its workers only (server/cluster.ts): not a setting for people. */
 export const DEMO_UPSTREAM_ENV_KEY = 'BIM_PORTAL_DEMO_UPSTREAM';
+
+/** A log level of pino's (LOG_LEVEL; the bench's BENCH_LOG_LEVEL too). */
+export function logLevelSetting(fallback: AppConfig['logLevel']) {
+  return choiceSetting(LOG_LEVELS, { default: fallback });
+}
+
+const HOST_NAME = '^[\\w.:-]+$';
+
+function httpUrlUnmet(raw: string): string | null {
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  return url && (url.protocol === 'http:' || url.protocol === 'https:') ? null : 'an absolute http(s) URL';
+}
+
+/** An absolute http(s) URL, read without its trailing slashes (call paths are appended to it). */
+function httpUrlSetting(unmet: (raw: string) => string | null = httpUrlUnmet) {
+  return Type.Decode(checkedSetting(unmet), (raw) => raw.replace(/\/+$/, ''));
+}
+
+function originUnmet(raw: string): string | null {
+  return httpUrlUnmet(raw) ?? (new URL(raw).pathname.replace(/\/+$/, '') === '' ? null : 'an origin without a path (e.g. https://example.com)');
+}
+
+function chatScriptUnmet(raw: string): string | null {
+  // https only: it runs in our pages.
+  return URL.canParse(raw) && new URL(raw).protocol === 'https:' ? null : 'an https URL';
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * COMMENTS_URL: https, since visitors are sent there to write and the BFF reads
+ * threads from it (plain http only on this machine's loopback, for a local Remark42);
+ * no query or fragment, since call paths are appended to it.
+ */
+function commentsUrlUnmet(raw: string): string | null {
+  const unmet = httpUrlUnmet(raw);
+  if (unmet) return unmet;
+  const url = new URL(raw);
+  if (url.protocol !== 'https:' && !LOOPBACK_HOSTS.has(url.hostname)) return 'an https URL (http only for localhost)';
+  if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') return 'a base URL without credentials, query or fragment';
+  return null;
+}
+
+function redisUrlUnmet(raw: string): string | null {
+  return URL.canParse(raw) && ['redis:', 'rediss:'].includes(new URL(raw).protocol) ? null : 'a redis:// or rediss:// URL';
+}
 
 /** The named ranges proxy-addr (Fastify's proxy trust) knows. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -153,32 +154,76 @@ function isAddressOrRange(item: string): boolean {
   return /^\d{1,3}$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
 }
 
+const TRUST_NOTHING = new Set(['false', '0']);
+const listItems = (raw: string) => raw.split(',').map((item) => item.trim()).filter(Boolean);
+
 /**
- * TRUST_PROXY: unset, empty or 'false' trusts nothing; a hop count (1..16);
- * or a comma-separated list of addresses, CIDR ranges and the names loopback,
+ * TRUST_PROXY: unset or 'false' trusts nothing; a hop count (1..16); or a
+ * comma-separated list of addresses, CIDR ranges and the names loopback,
  * linklocal, uniquelocal. 'true' is refused: it would let every client pick
  * its own address with a new X-Forwarded-For and so escape the rate limits.
  */
-function readTrustProxy(env: Env, problems: string[]): TrustProxy {
-  const raw = env.TRUST_PROXY?.trim() ?? '';
-  if (raw === '' || raw === 'false' || raw === '0') return false;
-  if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
-    if (hops >= 1 && hops <= 16) return hops;
-    problems.push(`TRUST_PROXY as a hop count must be 1 to 16 (got ${JSON.stringify(raw)})`);
-    return false;
-  }
-  const items = raw.split(',').map((item) => item.trim()).filter(Boolean);
-  const bad = items.filter((item) => !isAddressOrRange(item));
-  if (bad.length > 0 || items.length === 0) {
-    problems.push(
-      `TRUST_PROXY must be false, a hop count or a comma-separated list of addresses and CIDR ranges (got ${JSON.stringify(raw)})` +
-        (raw === 'true' ? ': true would trust any client\'s own X-Forwarded-For' : ''),
-    );
-    return false;
-  }
-  return items;
+function trustProxyUnmet(raw: string): string | null {
+  if (TRUST_NOTHING.has(raw)) return null;
+  if (/^\d+$/.test(raw)) return Number(raw) >= 1 && Number(raw) <= 16 ? null : 'a hop count from 1 to 16';
+  const items = listItems(raw);
+  if (items.length > 0 && items.every(isAddressOrRange)) return null;
+  const expected = 'false, a hop count or a comma-separated list of addresses and CIDR ranges';
+  return raw === 'true' ? `${expected}, not true: true would trust any client's own X-Forwarded-For` : expected;
 }
+
+function toTrustProxy(raw: string): TrustProxy {
+  if (TRUST_NOTHING.has(raw)) return false;
+  return /^\d+$/.test(raw) ? Number(raw) : listItems(raw);
+}
+
+const idListSetting = () => Type.Array(Type.String({ pattern: '^[\\w-]{1,64}$' }), { expected: 'a comma-separated list of ids' });
+
+const upstreamSettings = Object.fromEntries(UPSTREAM_HOSTS.map((host) => [UPSTREAM_ENV_KEYS[host], Type.Optional(httpUrlSetting())])) as Record<
+  UpstreamEnvKey,
+  TOptional<ReturnType<typeof httpUrlSetting>>
+>;
+
+/**
+ * Every variable the server reads (README.md's configuration table), with its
+ * rule and default. Defaults that depend on another setting (PUBLIC_ORIGIN on
+ * PORT, SHUTDOWN_GRACE_MS on SHUTDOWN_TIMEOUT_MS, WEB_CONCURRENCY on the caller)
+ * and the rules between settings are loadConfig's.
+ */
+export const ENV_SCHEMA = Type.Object({
+  PORT: integerSetting(0, 65535, { default: 3000 }),
+  HOST: patternSetting(HOST_NAME, 'a host name or address', { default: '0.0.0.0' }),
+  PUBLIC_ORIGIN: Type.Optional(httpUrlSetting(originUnmet)),
+  // Set all of them, or none for the built-in demo upstream.
+  ...upstreamSettings,
+  CACHE_MAX_BYTES: integerSetting(1024 * 1024, 4 * 1024 * 1024 * 1024, { default: 64 * 1024 * 1024 }),
+  PAGE_CACHE_TTL_MS: integerSetting(0, 600_000, { default: 5_000 }),
+  PAGE_CACHE_MAX_BYTES: integerSetting(1024 * 1024, 1024 * 1024 * 1024, { default: 32 * 1024 * 1024 }),
+  RENDER_CONCURRENCY: integerSetting(0, 1024, { default: DEFAULT_RENDER_CONCURRENCY }),
+  LOG_LEVEL: logLevelSetting('info'),
+  // The spec does not show these values: the demo upstream brings its own, real hosts need them set.
+  EXCLUDED_COMPANY_IDS: Type.Optional(idListSetting()),
+  VIP_TARIFF_PLAN_IDS: Type.Optional(idListSetting()),
+  SHUTDOWN_TIMEOUT_MS: integerSetting(100, 60_000, { default: 10_000 }),
+  SHUTDOWN_GRACE_MS: Type.Optional(integerSetting(0, 60_000)),
+  // The value may hold a password: a problem names the key, not the value.
+  REDIS_URL: Type.Optional(checkedSetting(redisUrlUnmet, { writeOnly: true })),
+  TRUST_PROXY: Type.Decode(checkedSetting(trustProxyUnmet, { default: 'false' }), toTrustProxy),
+  METRICS_PORT: integerSetting(1, 65535, { default: 9464 }),
+  // Loopback by default: a scraper in the same pod or host; 0.0.0.0 to let a network scraper in.
+  METRICS_HOST: patternSetting(HOST_NAME, 'a host name or address', { default: '127.0.0.1' }),
+  TAG_MANAGER_ID: Type.Optional(checkedSetting((raw) => (isTagManagerId(raw) ? null : 'a tag manager id like GTM-XXXXXXX'))),
+  METRICS_COUNTER_ID: Type.Optional(checkedSetting((raw) => (isMetricsCounterId(raw) ? null : "the metrics counter's number"))),
+  ANALYTICS_FORWARD_RABBIT: flagSetting({ default: false }),
+  CHAT_SCRIPT_URL: Type.Optional(httpUrlSetting(chatScriptUnmet)),
+  CHAT_GLOBAL: checkedSetting((raw) => (isChatGlobalName(raw) ? null : 'a JavaScript identifier'), { default: NO_CHAT.globalName }),
+  CHAT_AUTH_KEY: Type.Optional(Type.String({ minLength: 16, writeOnly: true, expected: "the chat vendor's user-auth key (16 characters or more)" })),
+  COMMENTS_URL: Type.Optional(httpUrlSetting(commentsUrlUnmet)),
+  // Remark42's SITE: it goes into every call's query, so a plain id.
+  COMMENTS_SITE_ID: checkedSetting((raw) => (isCommentsSiteId(raw) ? null : "letters, digits, '.', '-' or '_', at most 64"), { default: DEFAULT_COMMENTS_SITE_ID }),
+  // Rendering is CPU-bound: more than one process uses more cores, at a heap and a cache each.
+  WEB_CONCURRENCY: Type.Optional(integerSetting(1, 64)),
+});
 
 /**
  * The trustProxy option for Fastify. Fastify 5 treats a bare number as 'trust
@@ -192,126 +237,56 @@ export function trustProxyOption(trust: TrustProxy): false | string[] | ((addres
   return trust;
 }
 
-/** TAG_MANAGER_ID, METRICS_COUNTER_ID and ANALYTICS_FORWARD_RABBIT: unset means off. */
-function readAnalytics(env: Env, problems: string[]): AnalyticsConfig {
-  const tagManagerId = env.TAG_MANAGER_ID?.trim() || null;
-  if (tagManagerId && !isTagManagerId(tagManagerId)) problems.push(`TAG_MANAGER_ID must look like GTM-XXXXXXX (got ${JSON.stringify(tagManagerId)})`);
-  const metricsCounterId = env.METRICS_COUNTER_ID?.trim() || null;
-  if (metricsCounterId && !isMetricsCounterId(metricsCounterId)) problems.push(`METRICS_COUNTER_ID must be the counter's number (got ${JSON.stringify(metricsCounterId)})`);
-  const rabbit = env.ANALYTICS_FORWARD_RABBIT?.trim() || '0';
-  if (rabbit !== '0' && rabbit !== '1') problems.push(`ANALYTICS_FORWARD_RABBIT must be 0 or 1 (got ${JSON.stringify(rabbit)})`);
-  return { tagManagerId, metricsCounterId, forwardToRabbit: rabbit === '1' };
-}
-
-/** CHAT_SCRIPT_URL (https only: it runs in our pages) and CHAT_GLOBAL, the name its script defines. */
-function readChat(env: Env, problems: string[]): ChatConfig {
-  const scriptUrl = readUrl(env, 'CHAT_SCRIPT_URL', problems) ?? null;
-  if (scriptUrl && !scriptUrl.startsWith('https:')) problems.push('CHAT_SCRIPT_URL must be an https URL');
-  const globalName = env.CHAT_GLOBAL?.trim() || NO_CHAT.globalName;
-  if (!isChatGlobalName(globalName)) problems.push(`CHAT_GLOBAL must be a JavaScript identifier (got ${JSON.stringify(globalName)})`);
-  return { scriptUrl, globalName };
-}
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * COMMENTS_URL: https, since visitors are sent there to write and the BFF reads
- * threads from it (plain http only on this machine's loopback, for a local Remark42);
- * no query or fragment, since call paths are appended to it. COMMENTS_SITE_ID goes
- * into every call's query: a plain id.
- */
-function readComments(env: Env, problems: string[]): CommentsConfig {
-  const url = readUrl(env, 'COMMENTS_URL', problems) ?? null;
-  if (url) {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'https:' && !LOOPBACK_HOSTS.has(parsed.hostname)) problems.push('COMMENTS_URL must be an https URL (http only for localhost)');
-    if (parsed.search !== '' || parsed.hash !== '' || parsed.username !== '' || parsed.password !== '') problems.push('COMMENTS_URL must be a base URL without credentials, query or fragment');
-  }
-  const siteId = env.COMMENTS_SITE_ID?.trim() || DEFAULT_COMMENTS_SITE_ID;
-  if (!isCommentsSiteId(siteId)) problems.push(`COMMENTS_SITE_ID must be letters, digits, '.', '-' or '_', at most 64 (got ${JSON.stringify(siteId)})`);
-  return { url, siteId };
-}
 
 /** Parses the environment; throws ConfigError naming every bad key at once. */
 export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string; defaultWorkers?: number } = {}): AppConfig {
-  const problems: string[] = [];
-  const port = readInt(env, 'PORT', 3000, 0, 65535, problems);
-  const host = env.HOST?.trim() || '0.0.0.0';
-  if (!/^[\w.:-]+$/.test(host)) problems.push(`HOST must be a host name or address (got ${JSON.stringify(host)})`);
+  const { values: settings, given, problems } = readEnvironment(ENV_SCHEMA, env);
 
-  const publicOrigin = readUrl(env, 'PUBLIC_ORIGIN', problems) ?? `http://localhost:${port}`;
-  if (env.PUBLIC_ORIGIN && URL.canParse(env.PUBLIC_ORIGIN) && new URL(env.PUBLIC_ORIGIN).pathname.replace(/\/+$/, '') !== '') {
-    problems.push('PUBLIC_ORIGIN must be an origin without a path (e.g. https://example.com)');
-  }
-
-  const given = UPSTREAM_HOSTS.filter((h) => env[UPSTREAM_ENV_KEYS[h]]?.trim());
+  const configured = UPSTREAM_HOSTS.filter((host) => given[UPSTREAM_ENV_KEYS[host]] !== undefined);
   let upstreams: UpstreamUrls | null = null;
-  if (given.length > 0) {
+  if (configured.length > 0) {
     const urls = {} as UpstreamUrls;
-    for (const h of UPSTREAM_HOSTS) {
-      const key = UPSTREAM_ENV_KEYS[h];
-      const url = readUrl(env, key, problems);
-      if (url) urls[h] = url;
-      else if (!env[key]?.trim()) problems.push(`${key} is required when any upstream is configured (set all of ${UPSTREAM_HOSTS.map((x) => UPSTREAM_ENV_KEYS[x]).join(', ')}, or none for the demo upstream)`);
+    for (const host of UPSTREAM_HOSTS) {
+      const key = UPSTREAM_ENV_KEYS[host];
+      const url = settings[key];
+      if (url !== undefined) urls[host] = url;
+      else if (given[key] === undefined) problems.push(`${key} is required when any upstream is configured (set all of ${UPSTREAM_HOSTS.map((x) => UPSTREAM_ENV_KEYS[x]).join(', ')}, or none for the demo upstream)`);
     }
     upstreams = urls;
   }
 
-  const cacheMaxBytes = readInt(env, 'CACHE_MAX_BYTES', 64 * 1024 * 1024, 1024 * 1024, 4 * 1024 * 1024 * 1024, problems);
-  const pageCacheTtlMs = readInt(env, 'PAGE_CACHE_TTL_MS', 5_000, 0, 600_000, problems);
-  const pageCacheMaxBytes = readInt(env, 'PAGE_CACHE_MAX_BYTES', 32 * 1024 * 1024, 1024 * 1024, 1024 * 1024 * 1024, problems);
-  const renderConcurrency = readInt(env, 'RENDER_CONCURRENCY', DEFAULT_RENDER_CONCURRENCY, 0, 1024, problems);
-  const logLevelRaw = env.LOG_LEVEL?.trim() || 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${JSON.stringify(logLevelRaw)})`);
-  // The spec does not show these values: the demo upstream brings its own, real hosts need them set.
-  const excludedCompanyIds = readList(env, 'EXCLUDED_COMPANY_IDS', null, problems);
-  const vipTariffPlanIds = readList(env, 'VIP_TARIFF_PLAN_IDS', null, problems);
-  const shutdownTimeoutMs = readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 60_000, problems);
-  const shutdownGraceMs = readInt(env, 'SHUTDOWN_GRACE_MS', Math.min(5_000, Math.floor(shutdownTimeoutMs / 2)), 0, 60_000, problems);
+  const shutdownTimeoutMs = settings.SHUTDOWN_TIMEOUT_MS;
+  const shutdownGraceMs = settings.SHUTDOWN_GRACE_MS ?? Math.min(5_000, Math.floor(shutdownTimeoutMs / 2));
   // The drain after the grace period needs time of its own within the bound.
   if (shutdownGraceMs >= shutdownTimeoutMs) problems.push(`SHUTDOWN_GRACE_MS (${shutdownGraceMs}) must be less than SHUTDOWN_TIMEOUT_MS (${shutdownTimeoutMs}): in-flight requests need time to finish after it`);
-  // Rendering is CPU-bound: more than one process uses more cores, at a heap and a cache each.
-  const trustProxy = readTrustProxy(env, problems);
-  const metricsPort = readInt(env, 'METRICS_PORT', 9464, 1, 65535, problems);
-  // Loopback by default: a scraper in the same pod or host; 0.0.0.0 to let a network scraper in.
-  const metricsHost = env.METRICS_HOST?.trim() || '127.0.0.1';
-  if (!/^[\w.:-]+$/.test(metricsHost)) problems.push(`METRICS_HOST must be a host name or address (got ${JSON.stringify(metricsHost)})`);
-  if (metricsPort === port && env.METRICS_PORT?.trim()) problems.push(`METRICS_PORT must differ from PORT (both ${port})`);
-  const workers = readInt(env, 'WEB_CONCURRENCY', options.defaultWorkers ?? 1, 1, 64, problems);
-
-  const redisUrl = readRedisUrl(env, problems);
-  const analytics = readAnalytics(env, problems);
-  const chat = readChat(env, problems);
-  const chatAuthKey = env.CHAT_AUTH_KEY?.trim() || null;
-  const comments = readComments(env, problems);
-  if (chatAuthKey && chatAuthKey.length < 16) problems.push('CHAT_AUTH_KEY must be the chat vendor\'s user-auth key (16 characters or more)');
+  if (settings.METRICS_PORT === settings.PORT && given.METRICS_PORT !== undefined) problems.push(`METRICS_PORT must differ from PORT (both ${settings.PORT})`);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
-    port,
-    host,
-    publicOrigin,
-    publicOriginFixed: Boolean(env.PUBLIC_ORIGIN?.trim()),
+    port: settings.PORT,
+    host: settings.HOST,
+    publicOrigin: settings.PUBLIC_ORIGIN ?? `http://localhost:${settings.PORT}`,
+    publicOriginFixed: settings.PUBLIC_ORIGIN !== undefined,
     upstreams,
     upstreamsAreDemo: upstreams !== null && env[DEMO_UPSTREAM_ENV_KEY] === '1',
-    cacheMaxBytes,
-    pageCacheTtlMs,
-    pageCacheMaxBytes,
-    renderConcurrency,
-    logLevel: logLevelRaw as AppConfig['logLevel'],
-    excludedCompanyIds,
-    vipTariffPlanIds,
+    cacheMaxBytes: settings.CACHE_MAX_BYTES,
+    pageCacheTtlMs: settings.PAGE_CACHE_TTL_MS,
+    pageCacheMaxBytes: settings.PAGE_CACHE_MAX_BYTES,
+    renderConcurrency: settings.RENDER_CONCURRENCY,
+    logLevel: settings.LOG_LEVEL,
+    excludedCompanyIds: settings.EXCLUDED_COMPANY_IDS ?? null,
+    vipTariffPlanIds: settings.VIP_TARIFF_PLAN_IDS ?? null,
     shutdownTimeoutMs,
     shutdownGraceMs,
-    redisUrl,
-    workers,
-    trustProxy,
-    metricsPort,
-    metricsHost,
-    analytics,
-    chat,
-    chatAuthKey,
-    comments,
+    redisUrl: settings.REDIS_URL ?? null,
+    workers: settings.WEB_CONCURRENCY ?? options.defaultWorkers ?? 1,
+    trustProxy: settings.TRUST_PROXY,
+    metricsPort: settings.METRICS_PORT,
+    metricsHost: settings.METRICS_HOST,
+    analytics: { tagManagerId: settings.TAG_MANAGER_ID ?? null, metricsCounterId: settings.METRICS_COUNTER_ID ?? null, forwardToRabbit: settings.ANALYTICS_FORWARD_RABBIT },
+    chat: { scriptUrl: settings.CHAT_SCRIPT_URL ?? null, globalName: settings.CHAT_GLOBAL },
+    chatAuthKey: settings.CHAT_AUTH_KEY ?? null,
+    comments: { url: settings.COMMENTS_URL ?? null, siteId: settings.COMMENTS_SITE_ID },
     distDir: options.distDir ?? 'dist',
     dev: options.dev ?? false,
   };

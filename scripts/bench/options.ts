@@ -1,5 +1,8 @@
 // The bench's knobs, read from the environment once (npm run bench takes no arguments).
 import { readFileSync } from 'node:fs';
+import { Type } from 'typebox';
+import { logLevelSetting } from '#server/config.ts';
+import { choicesSetting, flagSetting, integerSetting, patternSetting, readEnvironment, type Env } from '#server/env-settings.ts';
 import { PAGE_KINDS, type PageKind } from './pages.ts';
 
 /** cache: the anonymous page cache as shipped; render: every page rendered per request (PAGE_CACHE_TTL_MS=0). */
@@ -45,67 +48,49 @@ export class BenchOptionsError extends Error {
   }
 }
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const MODEL_PAGE = '^/(?:en/)?model/[^/?#\\s]+/[^/?#\\s]+$';
 
-type Env = Record<string, string | undefined>;
-
-function readInt(env: Env, key: string, fallback: number, min: number, max: number, problems: string[]): number {
-  const raw = env[key]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    problems.push(`${key} must be an integer from ${min} to ${max} (got ${JSON.stringify(raw)})`);
-    return fallback;
-  }
-  return value;
-}
-
-function readFlag(env: Env, key: string, fallback: boolean, problems: string[]): boolean {
-  const raw = env[key]?.trim();
-  if (!raw) return fallback;
-  if (raw === '1' || raw === 'true') return true;
-  if (raw === '0' || raw === 'false') return false;
-  problems.push(`${key} must be 1 or 0 (got ${JSON.stringify(raw)})`);
-  return fallback;
-}
-
-function readList<T extends string>(env: Env, key: string, allowed: readonly T[], problems: string[]): T[] {
-  const raw = env[key]?.trim();
-  if (!raw) return [...allowed];
-  const items = raw.split(',').map((item) => item.trim()).filter((item) => item !== '');
-  const bad = items.filter((item) => !(allowed as readonly string[]).includes(item));
-  if (bad.length > 0 || items.length === 0) {
-    problems.push(`${key} must be a comma-separated list of ${allowed.join(', ')} (got ${JSON.stringify(raw)})`);
-    return [...allowed];
-  }
-  // In the bench's own order, each once.
-  return allowed.filter((item) => items.includes(item));
-}
+/** The BENCH_* variables, read like the server's own (server/env-settings.ts); the defaults that hang on BENCH_QUICK are parseBenchOptions'. */
+export const BENCH_SCHEMA = Type.Object({
+  BENCH_QUICK: flagSetting({ default: false }),
+  BENCH_DURATION: Type.Optional(integerSetting(1, 600)),
+  BENCH_WARMUP: Type.Optional(integerSetting(0, 600)),
+  BENCH_CONNECTIONS: integerSetting(1, 1000, { default: 50 }),
+  BENCH_TOTAL: Type.Optional(integerSetting(0, 10_000_000)),
+  BENCH_MODES: choicesSetting(MODES, { default: [...MODES] }),
+  BENCH_PAGES: choicesSetting(PAGE_KINDS, { default: [...PAGE_KINDS] }),
+  BENCH_COLD: Type.Optional(flagSetting()),
+  BENCH_COLD_CONCURRENCY: integerSetting(1, 1000, { default: 100 }),
+  BENCH_SOAK_MAX: integerSetting(1, 86_400, { default: 1_800 }),
+  // Per-request info logs cost throughput.
+  BENCH_LOG_LEVEL: logLevelSetting('warn'),
+  BENCH_MODEL_PATH: Type.Optional(patternSetting(MODEL_PAGE, 'a model page like /model/<alias>/<id>')),
+  BENCH_NODE_OPTIONS: Type.Optional(Type.String()),
+});
 
 /** Parses BENCH_* variables; throws BenchOptionsError naming every bad one. */
 export function parseBenchOptions(env: Env): BenchOptions {
-  const problems: string[] = [];
-  const quick = readFlag(env, 'BENCH_QUICK', false, problems);
-  const durationS = readInt(env, 'BENCH_DURATION', quick ? 3 : 10, 1, 600, problems);
-  // A warm-up longer than the run itself only slows iteration down.
-  const warmupS = readInt(env, 'BENCH_WARMUP', Math.min(quick ? 1 : 3, durationS), 0, 600, problems);
-  const connections = readInt(env, 'BENCH_CONNECTIONS', 50, 1, 1000, problems);
-  const total = readInt(env, 'BENCH_TOTAL', quick ? 20_000 : 100_000, 0, 10_000_000, problems);
-  const modes = readList(env, 'BENCH_MODES', MODES, problems);
-  const pages = readList(env, 'BENCH_PAGES', PAGE_KINDS, problems);
-  const cold = readFlag(env, 'BENCH_COLD', !quick, problems);
-  const coldConcurrency = readInt(env, 'BENCH_COLD_CONCURRENCY', 100, 1, 1000, problems);
-  const soakMaxS = readInt(env, 'BENCH_SOAK_MAX', 1_800, 1, 86_400, problems);
-  const logLevel = env.BENCH_LOG_LEVEL?.trim() || 'warn';
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`BENCH_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${JSON.stringify(logLevel)})`);
-  const rawModel = env.BENCH_MODEL_PATH?.trim() || null;
-  if (rawModel !== null && !/^\/(?:en\/)?model\/[^/?#\s]+\/[^/?#\s]+$/.test(rawModel)) {
-    problems.push(`BENCH_MODEL_PATH must look like /model/<alias>/<id> (got ${JSON.stringify(rawModel)})`);
-  }
-  // By default the server runs with the production heap flags (package.json config.nodeOptions, as in the Dockerfile).
-  const serverNodeOptions = env.BENCH_NODE_OPTIONS?.trim() || productionNodeOptions();
+  const { values, problems } = readEnvironment(BENCH_SCHEMA, env);
   if (problems.length > 0) throw new BenchOptionsError(problems);
-  return { quick, modes, pages, cold, durationS, warmupS, connections, total, coldConcurrency, soakMaxS, logLevel, modelPath: rawModel, serverNodeOptions };
+  const quick = values.BENCH_QUICK;
+  const durationS = values.BENCH_DURATION ?? (quick ? 3 : 10);
+  return {
+    quick,
+    modes: values.BENCH_MODES,
+    pages: values.BENCH_PAGES,
+    cold: values.BENCH_COLD ?? !quick,
+    durationS,
+    // A warm-up longer than the run itself only slows iteration down.
+    warmupS: values.BENCH_WARMUP ?? Math.min(quick ? 1 : 3, durationS),
+    connections: values.BENCH_CONNECTIONS,
+    total: values.BENCH_TOTAL ?? (quick ? 20_000 : 100_000),
+    coldConcurrency: values.BENCH_COLD_CONCURRENCY,
+    soakMaxS: values.BENCH_SOAK_MAX,
+    logLevel: values.BENCH_LOG_LEVEL,
+    modelPath: values.BENCH_MODEL_PATH ?? null,
+    // By default the server runs with the production heap flags (package.json config.nodeOptions, as in the Dockerfile).
+    serverNodeOptions: values.BENCH_NODE_OPTIONS ?? productionNodeOptions(),
+  };
 }
 
 function productionNodeOptions(): string | null {

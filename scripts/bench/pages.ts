@@ -41,6 +41,34 @@ export function findModelPath(html: string): string | null {
   return findLink(html, DETAIL_OF.model.link);
 }
 
+type DetailKind = keyof typeof DETAIL_OF;
+type Card = { href?: unknown; models?: unknown };
+
+/**
+ * Where the portal's own JSON API (the one the browser calls) finds a page of each
+ * detail kind: the most popular model of the catalogue, the first manufacturer with
+ * models, the top article. The portal applies its rules (free and excluded companies),
+ * so the bench needs no knowledge of the upstream's data.
+ */
+const DETAIL_FROM_API: Readonly<Record<DetailKind, { path: string; card: (body: Record<string, Card[] | Card | null | undefined>) => Card | undefined }>> = {
+  model: { path: '/api/models', card: (body) => asCards(body.models)[0] },
+  manufacturer: { path: '/api/manufacturers', card: (body) => asCards(body.items).find((item) => typeof item.models === 'number' && item.models > 0) },
+  article: { path: '/api/articles', card: (body) => asCards(body.top)[0] ?? asCards(body.items)[0] ?? asCards(body.fresh)[0] },
+};
+
+function asCards(value: Card[] | Card | null | undefined): Card[] {
+  return Array.isArray(value) ? value : value ? [value] : [];
+}
+
+/** A detail page the portal's API names, for when its list page links none (a stub, or an empty list); null when it names none. */
+export async function detailPathFromApi(origin: string, kind: DetailKind, timeoutMs = 15_000): Promise<string | null> {
+  const { path, card } = DETAIL_FROM_API[kind];
+  const response = await fetch(`${origin}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  const href = card((await response.json()) as Record<string, Card[] | Card | null>)?.href;
+  return typeof href === 'string' && DETAIL_OF[kind].link.test(href) ? href : null;
+}
+
 export interface FetchedPage {
   status: number;
   contentType: string;

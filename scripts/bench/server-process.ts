@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { EXCLUDED_MANUFACTURER_IDS, VIP_TARIFF_PLAN_IDS } from '#server/demo-upstream/dataset/companies.ts';
+import type { DemoRuleIds } from '#server/demo-upstream/start.ts';
 import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS, type UpstreamUrls } from '#server/upstream/hosts.ts';
 import { freePort, readTreeMemory, stopChild, track, type MemorySample } from './children.ts';
 
@@ -18,6 +18,8 @@ export interface ServerChild {
 export interface StartServerOptions {
   root: string;
   upstreams: UpstreamUrls;
+  /** The manufacturer rules that fit the upstream's data (the demo's: DemoUpstream.ruleIds). */
+  rules: DemoRuleIds;
   logLevel: string;
   /** Replaces the inherited NODE_OPTIONS when not null. */
   nodeOptions: string | null;
@@ -36,7 +38,14 @@ export const CONTAINER_MALLOC_ARENA_MAX = '2';
  * Configured upstreams get no manufacturer rules by default, so the demo's are passed
  * on: the pages are then the ones `npm start` serves on its built-in demo upstream.
  */
-export function serverEnv(base: NodeJS.ProcessEnv, port: number, upstreams: UpstreamUrls, logLevel: string, nodeOptions: string | null = null): NodeJS.ProcessEnv {
+export function serverEnv(
+  base: NodeJS.ProcessEnv,
+  port: number,
+  upstreams: UpstreamUrls,
+  rules: DemoRuleIds,
+  logLevel: string,
+  nodeOptions: string | null = null,
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...base };
   if (nodeOptions !== null) env.NODE_OPTIONS = nodeOptions;
   // The server treats "some upstream keys set" as a configuration error, so set all of them.
@@ -46,8 +55,8 @@ export function serverEnv(base: NodeJS.ProcessEnv, port: number, upstreams: Upst
   env.HOST = '127.0.0.1';
   env.PUBLIC_ORIGIN = `http://127.0.0.1:${port}`;
   env.LOG_LEVEL = logLevel;
-  env.EXCLUDED_COMPANY_IDS = EXCLUDED_MANUFACTURER_IDS.join(',');
-  env.VIP_TARIFF_PLAN_IDS = VIP_TARIFF_PLAN_IDS.join(',');
+  env.EXCLUDED_COMPANY_IDS = rules.excludedCompanyIds.join(',');
+  env.VIP_TARIFF_PLAN_IDS = rules.vipTariffPlanIds.join(',');
   // The container's malloc setting (Dockerfile runtime stage): without it glibc gives each
   // zlib threadpool thread an arena of its own, and RSS under compressed load is ~55 MB higher
   // than what runs in production.
@@ -79,7 +88,7 @@ export async function startServer(options: StartServerOptions): Promise<ServerCh
   log.write(`\n--- bench: starting server on port ${port} at ${new Date().toISOString()}\n`);
   const child = spawn(process.execPath, [path.join(options.root, 'server', 'main.ts')], {
     cwd: options.root,
-    env: { ...serverEnv(process.env, port, options.upstreams, options.logLevel, options.nodeOptions), ...options.env },
+    env: { ...serverEnv(process.env, port, options.upstreams, options.rules, options.logLevel, options.nodeOptions), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   track(child);

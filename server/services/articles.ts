@@ -10,6 +10,7 @@ import { selectPlugins, type PluginProductName } from '#shared/domain/plugins.ts
 import { summarise } from '#shared/domain/text.ts';
 import { manufacturerPath } from '#shared/domain/links.ts';
 import { slugify } from '#shared/domain/slug.ts';
+import { isLikeKey } from '#shared/domain/likes.ts';
 import * as articles from '#server/upstream/calls/articles.ts';
 import { articleOrNotFound, notFound, pageData, withFallback } from './error-policy.ts';
 import { count, list, str, strOrNull, toArticleCard, toArticleCards } from './mappers.ts';
@@ -190,10 +191,14 @@ export function likeDislike(scope: Scope, input: LikeInput): Promise<LikesDto | 
   );
 }
 
+/** The counts of a like key (shared/domain/likes.ts); anything else is a 404 before any upstream call, so logged with the empty fallback. */
 export function getLikes(scope: Scope, url: string, uuid: string | undefined): Promise<LikesDto | null> {
   return withFallback(
     'likeDislike',
-    async () => toLikes(await articles.checkLikeDislike(scope.http, uuid ? { link: url, uuid } : { link: url }, scope.publicCtx)),
+    async () => {
+      if (!isLikeKey(url)) throw notFound();
+      return toLikes(await articles.checkLikeDislike(scope.http, uuid ? { link: url, uuid } : { link: url }, scope.publicCtx));
+    },
     null,
     scope.log,
   );

@@ -186,7 +186,7 @@ export async function resolveRestriction(scope: Scope, filter: CatalogueFilter, 
   return { buildings, companies: companyIds };
 }
 
-export interface SearchResult {
+interface SearchResult {
   models: ModelCardDto[];
   total: number;
   totalPages: number;
@@ -194,8 +194,8 @@ export interface SearchResult {
 
 const NOTHING: SearchResult = { models: [], total: 0, totalPages: 0 };
 
-/** One search, cached as a public list. Throws on failure; callers apply spec §8. */
-export async function searchModels(scope: Scope, filter: CatalogueFilter, variant: SearchVariant = {}): Promise<SearchResult> {
+/** One search, cached as a public list. Throws on failure; searchCatalogue applies spec §8. */
+async function searchModels(scope: Scope, filter: CatalogueFilter, variant: SearchVariant = {}): Promise<SearchResult> {
   const restriction = await resolveRestriction(scope, filter, variant);
   if (!restriction) return NOTHING;
   const form = buildSearchForm(filter, restriction, variant);
@@ -206,13 +206,14 @@ export async function searchModels(scope: Scope, filter: CatalogueFilter, varian
 }
 
 /**
- * Spec §4 catalogue load and §8 'Model search failure: logged, loader hidden;
- * catalogue shows not-found'. Never rejects for an upstream failure; rejects 404
- * for a page past the last (shared/domain/list-page.ts).
+ * One page of models as the catalogue shows it, and a manufacturer's products tab
+ * with its variant (spec §4 catalogue load; §8 'Model search failure: logged, loader
+ * hidden; catalogue shows not-found'). Never rejects for an upstream failure; rejects
+ * 404 for a page past the last (shared/domain/list-page.ts).
  */
-export async function searchCatalogue(scope: Scope, input: Partial<CatalogueFilter>): Promise<CatalogueSearchDto> {
+export async function searchCatalogue(scope: Scope, input: Partial<CatalogueFilter>, variant: SearchVariant = {}): Promise<CatalogueSearchDto> {
   const filter = normaliseCatalogueFilter(input);
-  const found = await withFallback('modelSearch', () => searchModels(scope, filter), null, scope.log, { filter: filter.search ? 'search' : 'browse' });
+  const found = await withFallback('modelSearch', () => searchModels(scope, filter, variant), null, scope.log, { filter: filter.search ? 'search' : 'browse' });
   // A page past the last is no page (a failed search says nothing about where the end is).
   if (found && isPastLastPage(filter.page, found.totalPages)) throw notFound();
   return {

@@ -1,12 +1,13 @@
 // Partners, statistics, RSS and ads (spec §2 'Other', §7).
 import type { AdsDto, PartnersDto, RssDto, RssProduct, StatisticsDto } from '#shared/api/dto.ts';
 import type { AdPopup, PartnerOffer } from '#shared/types/index.ts';
-import { STATISTICS_PATHS } from '#shared/types/index.ts';
+import { STATISTICS_PATHS, type StatisticsDatasets } from '#shared/types/index.ts';
+import { AppError } from '#shared/errors.ts';
 import { PARTNER_OFFERS_SIZE, STATISTICS_RANK_LIMIT } from '#shared/constants.ts';
 import { MONTH_CHART_KINDS, toSeries, type MonthChartKey } from '#shared/domain/statistics.ts';
 import { isPartnershipVisible } from '#shared/domain/companies.ts';
 import { isCourseOffer } from '#shared/domain/courses.ts';
-import { sortRssNewestFirst } from '#shared/domain/articles.ts';
+import { isEmptyStatistics, sortRssNewestFirst } from '#shared/domain/articles.ts';
 import { manufacturerPath } from '#shared/domain/links.ts';
 import { slugify } from '#shared/domain/slug.ts';
 import * as companies from '#server/upstream/calls/ads-companies.ts';
@@ -110,6 +111,15 @@ function shapeDataset(dataset: StatisticsDataset, data: unknown, scope: Scope): 
   }
 }
 
+/** One dataset; spec §5: an empty or missing one is an error, which carries the path and status spec §8 logs. */
+export async function statisticsDataset<K extends StatisticsDataset>(scope: Pick<Scope, 'http' | 'publicCtx'>, dataset: K): Promise<StatisticsDatasets[K]> {
+  const { data, status } = await getStatisticsDataset(scope.http, { dataset }, scope.publicCtx);
+  if (isEmptyStatistics(data)) {
+    throw new AppError('upstream_bad_response', `Upstream /elastic/${STATISTICS_PATHS[dataset]} answered ${status} with empty statistics`, 502, { upstreamStatus: status });
+  }
+  return data;
+}
+
 /**
  * Spec §3's nine datasets. Spec §5: an empty answer is an error; §8: a failure is
  * logged with path and status, and that dataset is null.
@@ -124,7 +134,7 @@ export async function getStatistics(scope: Scope): Promise<StatisticsDto> {
         'statistics',
         () =>
           scope.cached('counters', { host: 'webApi', name: `elastic.${STATISTICS_PATHS[dataset]}.shaped` }, null, async () =>
-            shapeDataset(dataset, await getStatisticsDataset(scope.http, { dataset }, scope.publicCtx), scope),
+            shapeDataset(dataset, await statisticsDataset(scope, dataset), scope),
           ),
         null as StatisticsDto[StatisticsDataset],
         scope.log,

@@ -18,7 +18,7 @@ import { sanitiseRichText } from './rich-text.ts';
 import * as companies from '#server/upstream/calls/ads-companies.ts';
 import * as articles from '#server/upstream/calls/articles.ts';
 import { notFound, pageData, withFallback } from './error-policy.ts';
-import { getCatalogueFacets, mapBounded, searchModels } from './catalogue.ts';
+import { getCatalogueFacets, mapBounded, searchCatalogue } from './catalogue.ts';
 import { vipCompanies } from './dictionaries.ts';
 import { bool, count, list, num, pick, str, strOrNull, toArticleCards, toManufacturerCard, toOptions } from './mappers.ts';
 import { parseId } from './ids.ts';
@@ -197,7 +197,7 @@ export function getManufacturerPage(scope: Scope, rawId: string, productFilter: 
       withFallback('sections', () => cachedCompany('company.sections', () => companies.getCompanySections(scope.http, { id }, scope.publicCtx)), [], scope.log),
       withFallback('regions', () => companyRegions(scope, id), [] as Region[], scope.log),
       withFallback('counters', () => companyCounters(scope, id), ZERO_COUNTERS, scope.log),
-      withFallback('modelSearch', () => searchModels(scope, filter, { companyUuid: uuid || String(id) }), null, scope.log),
+      searchCatalogue(scope, filter, { companyUuid: uuid || String(id) }),
       getCatalogueFacets(scope, { ...catalogueFacetsQuery(filter), manufacturer: String(id) }).then(({ categories, types, classes, files, sections: companySections }) => ({
         categories,
         types,
@@ -269,15 +269,7 @@ export function getManufacturerPage(scope: Scope, rawId: string, productFilter: 
         .sort((a, b) => a.position - b.position),
       regions: toOptions(regions, lang) as OptionDto[],
       tabs: offeredTabs(gates, program?.status),
-      products: {
-        filter,
-        models: products?.models ?? [],
-        total: products?.total ?? 0,
-        totalPages: products?.totalPages ?? 0,
-        page: filter.page,
-        pageSize: filter.countModels,
-        notFound: !products || products.models.length === 0,
-      },
+      products,
       productOptions,
       articles: toArticleCards(companyArticles, lang),
       plugins,

@@ -8,7 +8,7 @@ export type UpstreamHost = (typeof UPSTREAM_HOSTS)[number];
 export type UpstreamUrls = Record<UpstreamHost, string>;
 
 /** Environment variable that configures each host. */
-export const UPSTREAM_ENV_KEYS: Record<UpstreamHost, string> = {
+export const UPSTREAM_ENV_KEYS = {
   webApi: 'UPSTREAM_WEB_API_URL', // first web API host: statistics, RSS, legacy ?a=/?m= queries
   webApi2: 'UPSTREAM_WEB_API2_URL', // second web API host, the default for most calls
   api: 'UPSTREAM_API_URL', // API host with credentials (/api): user service, passport, support tickets
@@ -17,7 +17,9 @@ export const UPSTREAM_ENV_KEYS: Record<UpstreamHost, string> = {
   webhook: 'UPSTREAM_WEBHOOK_URL', // automation webhook (/webhook): partnership send and get
   lk: 'LK_URL', // personal account host; also serves the login page
   admin: 'ADMIN_URL',
-};
+} as const satisfies Record<UpstreamHost, string>;
+
+export type UpstreamEnvKey = (typeof UPSTREAM_ENV_KEYS)[UpstreamHost];
 
 /** Path prefix each host gets on the demo upstream, so one loopback server can play all of them. */
 export const DEMO_HOST_PREFIXES: Record<UpstreamHost, string> = {

@@ -21,9 +21,10 @@ const QUOTED_ERRORS = 3;
 /**
  * The upstream's answer checked against what the call relies on. Extra fields are
  * allowed (object schemas are open unless they say otherwise) and kept; a missing
- * or mistyped field the schema requires throws AppError 'upstream_bad_response'.
+ * or mistyped field the schema requires throws AppError 'upstream_bad_response',
+ * carrying the answer's status when the caller gives it (for a log that names it).
  */
-export function expectShape<T>(value: unknown, schema: TSchema, endpoint: string): T {
+export function expectShape<T>(value: unknown, schema: TSchema, endpoint: string, status?: number): T {
   const validator = validatorFor(schema);
   if (validator.Check(value)) return value as T;
   const details = validator
@@ -31,5 +32,5 @@ export function expectShape<T>(value: unknown, schema: TSchema, endpoint: string
     .slice(0, QUOTED_ERRORS)
     .map((error) => `${error.instancePath || '/'} ${error.message}`)
     .join('; ');
-  throw new AppError('upstream_bad_response', `Upstream ${endpoint} answered an unexpected shape: ${details}`, 502);
+  throw new AppError('upstream_bad_response', `Upstream ${endpoint} answered an unexpected shape: ${details}`, 502, status === undefined ? undefined : { upstreamStatus: status });
 }

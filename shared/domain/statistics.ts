@@ -1,9 +1,8 @@
-// Shaping the open statistics (spec §3 nine datasets) for the charts: month
-// labels in the page's language, series in time order with their headline
-// change, ranked lists with shares. Pure, so the server render, the browser and
-// the tests agree on every figure.
+// Shaping the open statistics (spec §3 nine datasets) for the charts: series in
+// time order with their headline change, ranked lists with shares. Pure, so the
+// server render, the browser and the tests agree on every figure; how months and
+// shares are written in the page's language is shared/i18n/format.ts's.
 import type { Language } from './language.ts';
-import { INTL_LOCALES } from '../i18n/format.ts';
 
 /** How each month dataset is drawn: visits and downloads as a filled line, new users as bars. */
 export const MONTH_CHART_KINDS = { chartMonthVisits: 'area', chartNewUsers: 'bars', chartDownloadModels: 'area' } as const;
@@ -21,30 +20,6 @@ const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
 export function parsePeriod(period: string): { year: number; month: number } | null {
   const match = PERIOD.exec(period);
   return match ? { year: Number(match[1]), month: Number(match[2]) } : null;
-}
-
-const monthFormats = new Map<string, Intl.DateTimeFormat>();
-
-function monthFormat(lang: Language, style: 'short' | 'long'): Intl.DateTimeFormat {
-  const key = `${lang}:${style}`;
-  let format = monthFormats.get(key);
-  if (!format) {
-    // UTC: a month label never shifts with the server's or the visitor's time zone.
-    format = new Intl.DateTimeFormat(INTL_LOCALES[lang], style === 'short' ? { month: 'short', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    monthFormats.set(key, format);
-  }
-  return format;
-}
-
-/**
- * A month in the page's language: 'short' is the axis tick ('янв.', 'Jan'),
- * 'long' the table row and tooltip ('январь 2025 г.', 'January 2025').
- * An unparseable period is shown as it came.
- */
-export function monthLabel(period: string, lang: Language, style: 'short' | 'long'): string {
-  const parsed = parsePeriod(period);
-  if (!parsed) return period;
-  return monthFormat(lang, style).format(new Date(Date.UTC(parsed.year, parsed.month - 1, 1)));
 }
 
 /** Valid months only (a bad row is dropped, not drawn at zero), oldest first, one point per month. */
@@ -91,22 +66,4 @@ export function rankBy<T>(items: readonly T[], valueOf: (item: T) => number, lim
     .sort((a, b) => b.value - a.value || a.index - b.index)
     .slice(0, Math.max(0, limit))
     .map(({ item, value }) => ({ item, value, share: total > 0 ? value / total : 0 }));
-}
-
-const percentFormats = new Map<Language, Intl.NumberFormat>();
-
-/** 0.243 -> '24,3 %' (ru) or '24.3%' (en). */
-export function formatShare(lang: Language, share: number): string {
-  let format = percentFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALES[lang], { style: 'percent', maximumFractionDigits: 1 });
-    percentFormats.set(lang, format);
-  }
-  return format.format(share);
-}
-
-/** A signed change in percent: '+12,4 %' / '−3 %'. */
-export function formatChange(lang: Language, percent: number): string {
-  const text = formatShare(lang, Math.abs(percent) / 100);
-  return percent > 0 ? `+${text}` : percent < 0 ? `−${text}` : text;
 }

@@ -79,3 +79,19 @@ describe('a page\'s own texts in its language only (docs/decisions/0018)', () =>
     }
   });
 });
+
+// Decision 0027: the document carries the visitor's preference for a path that names no
+// language, so the browser decides a client navigation's language as the server would.
+describe('neutralLang in the document', () => {
+  const neutralLang = (html: string) => /"neutralLang":"(\w+)"/.exec(html)?.[1];
+
+  it('is the preference from cookie or Accept-Language, kept apart in the page cache; a crawler has none', async () => {
+    // /en/about is English for all three; only what a neutral path would get differs.
+    const byCookie = await page('/en/about', { 'user-agent': CHROME, cookie: 'lang=en' }).expect(200);
+    const byOtherCookie = await page('/en/about', { 'user-agent': CHROME, cookie: 'lang=ru' }).expect(200);
+    const byHeader = await page('/en/about', { 'user-agent': CHROME, 'accept-language': 'en-GB' }).expect(200);
+    const crawler = await page('/en/about', { 'user-agent': GOOGLEBOT, cookie: 'lang=en', 'accept-language': 'en' }).expect(200);
+    expect([byCookie, byOtherCookie, byHeader, crawler].map((res) => htmlLang(res.text))).toEqual(['en', 'en', 'en', 'en']);
+    expect([byCookie, byOtherCookie, byHeader, crawler].map((res) => neutralLang(res.text))).toEqual(['en', 'ru', 'en', 'ru']);
+  });
+});

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_RENDER_CONCURRENCY, loadConfig } from '#server/config.ts';
+import { ConfigError, DEFAULT_RENDER_CONCURRENCY, ENV_SCHEMA, loadConfig } from '#server/config.ts';
 import { UPSTREAM_ENV_KEYS } from '#server/upstream/hosts.ts';
 
 const allUpstreams = Object.fromEntries(Object.values(UPSTREAM_ENV_KEYS).map((key, i) => [key, `https://host${i}.example/api`]));
@@ -37,6 +38,32 @@ describe('loadConfig', () => {
         expect(message).toContain(key);
       }
     }
+  });
+
+  it('names every bad key at once however many there are, one sentence each, saying what the value must be', () => {
+    const bad = {
+      PORT: 'abc', HOST: 'a b', LOG_LEVEL: 'loud', CACHE_MAX_BYTES: '-1', PAGE_CACHE_TTL_MS: 'x', PAGE_CACHE_MAX_BYTES: '1', RENDER_CONCURRENCY: '1e3',
+      EXCLUDED_COMPANY_IDS: 'a,b c', SHUTDOWN_TIMEOUT_MS: '5', METRICS_HOST: 'a b', TAG_MANAGER_ID: 'x', METRICS_COUNTER_ID: 'y',
+      ANALYTICS_FORWARD_RABBIT: 'yes', CHAT_GLOBAL: 'a.b', COMMENTS_SITE_ID: 'a b', WEB_CONCURRENCY: '2.5',
+    };
+    try {
+      loadConfig(bad);
+      expect.unreachable();
+    } catch (error) {
+      const { problems } = error as ConfigError;
+      expect(problems.map((problem) => problem.split(' ')[0]).sort()).toEqual(Object.keys(bad).sort());
+      expect(problems).toContain('PORT must be an integer from 0 to 65535 (got "abc")');
+      expect(problems).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")');
+      expect(problems).toContain('EXCLUDED_COMPANY_IDS must be a comma-separated list of ids (got "a,b c")');
+      expect(problems).toContain('ANALYTICS_FORWARD_RABBIT must be 1 or 0 (got "yes")');
+    }
+  });
+
+  it('reads a blank value as unset, and URLs without their trailing slashes', () => {
+    expect(loadConfig({ PORT: '  ', HOST: '', EXCLUDED_COMPANY_IDS: ' ', LOG_LEVEL: ' debug ' })).toMatchObject({ port: 3000, host: '0.0.0.0', excludedCompanyIds: null, logLevel: 'debug' });
+    const withSlashes = Object.fromEntries(Object.entries(allUpstreams).map(([key, url]) => [key, `${url}//`]));
+    expect(loadConfig(withSlashes).upstreams?.api).toBe('https://host2.example/api');
+    expect(loadConfig({ EXCLUDED_COMPANY_IDS: ' 7, 9 ,,12' }).excludedCompanyIds).toEqual(['7', '9', '12']);
   });
 
   it('rejects a public origin with a path', () => {
@@ -123,3 +150,20 @@ describe('the comments service (COMMENTS_URL, COMMENTS_SITE_ID)', () => {
     }
   });
 });
+
+describe('ENV_SCHEMA and README.md', () => {
+  const rows = [...readFileSync('README.md', 'utf8').matchAll(/^\| `([A-Z][A-Z0-9_]+)` \| ([^|]+) \|/gm)].map((m) => ({ key: m[1]!, fallback: m[2]!.trim() }));
+
+  it('declares exactly the variables of the README’s configuration table', () => {
+    expect(Object.keys(ENV_SCHEMA.properties).sort()).toEqual(rows.map((row) => row.key).sort());
+  });
+
+  it('has the default the README gives, where the README gives one value', () => {
+    const properties = ENV_SCHEMA.properties as Record<string, { default?: unknown }>;
+    const asWritten = (value: unknown) => (value === false ? '0' : value === true ? '1' : String(value));
+    const literal = rows.filter((row) => /^`[^`]+`$/.test(row.fallback) && properties[row.key]?.default !== undefined);
+    expect(literal.length).toBeGreaterThan(10);
+    for (const row of literal) expect(`\`${asWritten(properties[row.key]!.default)}\``, row.key).toBe(row.fallback);
+  });
+});
+

@@ -116,3 +116,19 @@ describe('client rooms', () => {
     expect(circles).toEqual([]);
   });
 });
+
+// Issue 21 §5: the layers inside server/, shared/ and scripts/.
+const layers: Array<{ folder: string; forbidden: string; why: string }> = [
+  { folder: 'server/upstream', forbidden: 'shared/domain', why: 'the upstream layer speaks the hosts’ protocol; services apply the spec’s rules' },
+  { folder: 'shared/domain', forbidden: 'shared/i18n', why: 'the rules know no texts and no formatting' },
+  { folder: 'scripts', forbidden: 'server/demo-upstream/dataset', why: 'scripts ask the demo or the portal, not its generated data' },
+];
+
+describe('server, shared and scripts layer rules', () => {
+  for (const { folder, forbidden, why } of layers) {
+    it(`${folder}/ imports nothing from ${forbidden}/ (${why})`, () => {
+      const offences = sourceFiles(folder).flatMap((file) => importsOf(file).filter((specifier) => resolvesInto(file, specifier, forbidden)).map((specifier) => `${file} -> ${specifier}`));
+      expect(offences).toEqual([]);
+    });
+  }
+});

@@ -1,7 +1,8 @@
 import { useId, useState, type PointerEvent } from 'react';
 import type { MonthChartDto } from '#shared/api/dto.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
-import { monthLabel, type SeriesPoint } from '#shared/domain/statistics.ts';
+import { monthLabel } from '#shared/i18n/statistics-format.ts';
+import type { SeriesPoint } from '#shared/domain/statistics.ts';
 import type { Language } from '#shared/domain/language.ts';
 
 // The server computes the geometry (server/services/statistics-charts.ts, docs/decisions/0012)

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatNumber } from '#shared/i18n/format.ts';
-import { formatShare } from '#shared/domain/statistics.ts';
+import { formatShare } from '#shared/i18n/statistics-format.ts';
 import type { Language } from '#shared/domain/language.ts';
 
 export interface RankedBarsProps<T> {

@@ -10,7 +10,7 @@ import type {
 } from '#shared/types/index.ts';
 import type { UpstreamHttp } from '../http.ts';
 import { expectShape } from '../shape.ts';
-import { fromContext, likeKeySegment, okBody, segment, type CallContext } from './common.ts';
+import { encodedSegment, fromContext, okBody, segment, type CallContext } from './common.ts';
 import { ARTICLES_DEFAULT_LIMIT } from '#shared/constants.ts';
 
 const VersionShape = Type.Object({ title: Type.String() });
@@ -86,7 +86,7 @@ export async function checkArticleView(http: UpstreamHttp, params: { articleId: 
 /** GET /article/check_like_dislike/{link}[/{uuid}]: the like counts and this device's vote. */
 export async function checkLikeDislike(http: UpstreamHttp, params: { link: string; uuid?: string }, ctx: CallContext): Promise<LikeDislikeResponse> {
   const endpoint = 'article.check_like_dislike';
-  const path = `/article/check_like_dislike/${likeKeySegment(params.link)}${params.uuid ? `/${segment(params.uuid)}` : ''}`;
+  const path = `/article/check_like_dislike/${encodedSegment(params.link)}${params.uuid ? `/${segment(params.uuid)}` : ''}`;
   const res = await http.request({ host: 'webApi2', method: 'GET', path, endpoint, ...fromContext(ctx) });
   return expectShape<LikeDislikeResponse>(okBody(res, endpoint), LikesShape, endpoint);
 }

@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import { AppError } from '#shared/errors.ts';
-import { isLikeKey } from '#shared/domain/likes.ts';
 import type { UpstreamRequest, UpstreamResponse } from '../http.ts';
 
 /** Per-call context: forwarded request id, the user's token (login-dependent calls only), the caller's abort signal. */
@@ -57,13 +56,17 @@ export function segment(value: string | number): string {
   return text;
 }
 
+/** Longest value encodedSegment takes: an id or a slug with a prefix, never a document. */
+const ENCODED_SEGMENT_MAX = 300;
+
 /**
- * A like key (shared/domain/likes.ts) as one path segment: the model form
- * `model/{id}` carries a slash, so it travels percent-encoded; anything that is
- * not a like key is a 404 like any bad segment.
+ * A value that may hold a slash (a like key `model/{id}`) as one path segment:
+ * percent-encoded, so it adds no segment and no query. Encoding leaves '.' and
+ * '..' as they are, so those (and an empty or overlong value) are a 404 like any
+ * bad segment. Which values make sense is the caller's rule.
  */
-export function likeKeySegment(value: string): string {
-  if (!isLikeKey(value)) throw new AppError('not_found', `Invalid like key for an upstream call`, 404);
+export function encodedSegment(value: string): string {
+  if (value === '' || value === '.' || value === '..' || value.length > ENCODED_SEGMENT_MAX) throw new AppError('not_found', `Invalid path segment for an upstream call`, 404);
   return encodeURIComponent(value);
 }
 

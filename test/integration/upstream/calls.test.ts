@@ -15,7 +15,7 @@ import * as other from '#server/upstream/calls/other.ts';
 import * as analytics from '#server/upstream/calls/analytics.ts';
 import * as user from '#server/upstream/calls/user.ts';
 import { STATISTICS_DATASETS, getStatisticsDataset } from '#server/upstream/calls/statistics.ts';
-import { segment } from '#server/upstream/calls/common.ts';
+import { encodedSegment, segment } from '#server/upstream/calls/common.ts';
 
 let demo: DemoUpstream;
 let pools: UpstreamPools;
@@ -113,7 +113,7 @@ describe('articles, other, statistics, analytics', () => {
   it('support ticket, both RSS feeds, all nine statistics datasets', async () => {
     expect((await other.createSupportTicket(http, { subject: 's', content: 'c', user_email: 'a@b.c' }, ctx)).ticket_id).toEqual(expect.any(Number));
     for (const product of ['renga', 'archicad'] as const) expect(await other.getRss(http, { product }, ctx)).toMatchObject({ status_code: 200 });
-    for (const dataset of STATISTICS_DATASETS) expect(await getStatisticsDataset(http, { dataset }, ctx)).toBeTruthy();
+    for (const dataset of STATISTICS_DATASETS) expect(await getStatisticsDataset(http, { dataset }, ctx)).toMatchObject({ status: 200, data: expect.anything() });
   });
   it('events and webhook', async () => {
     const event = { user: null, page: '/', event: 'calls-test', eventOptions: {}, timestamp: Date.now() };
@@ -164,5 +164,10 @@ describe('failures become AppErrors', () => {
   it('path segments cannot smuggle paths or queries', () => {
     for (const bad of ['../x', 'a/b', 'a?b', '', 'a b', '%2e']) expect(() => segment(bad)).toThrow(AppError);
     expect(segment(42)).toBe('42');
+  });
+  it('an encoded segment stays one segment: slashes and queries encoded, dot segments and overlong values refused', () => {
+    expect(encodedSegment('model/42')).toBe('model%2F42');
+    expect(encodedSegment('a?b#c')).toBe('a%3Fb%23c');
+    for (const bad of ['', '.', '..', 'x'.repeat(301)]) expect(() => encodedSegment(bad)).toThrow(AppError);
   });
 });

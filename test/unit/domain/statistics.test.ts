@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatShare, monthLabel, parsePeriod, rankBy, summariseSeries, toSeries } from '#shared/domain/statistics.ts';
+import { parsePeriod, rankBy, summariseSeries, toSeries } from '#shared/domain/statistics.ts';
+import { formatChange, formatShare, monthLabel } from '#shared/i18n/statistics-format.ts';
 import { isEmptyStatistics } from '#shared/domain/articles.ts';
 
 describe('statistics dataset validation (spec §5: empty or missing is an error)', () => {

@@ -20,7 +20,7 @@ import {
   type FallbackSituation,
   type PolicyLogger,
 } from '#server/services/error-policy.ts';
-import { getStatisticsDataset } from '#server/upstream/calls/statistics.ts';
+import { statisticsDataset } from '#server/services/content.ts';
 import { demoUpstreamUrls } from '#server/upstream/hosts.ts';
 import type { UpstreamHttp } from '#server/upstream/http.ts';
 
@@ -291,7 +291,7 @@ describe('row: Statistics failure -> logged with path and status', () => {
     for (const data of [undefined, null, [], {}]) {
       const log = logger();
       const http: UpstreamHttp = { urls: demoUpstreamUrls('http://127.0.0.1:1'), request: async <T>() => ({ status: 200, body: { data } as T, headers: {} }) };
-      const load = () => getStatisticsDataset(http, { dataset: 'topCountry' }, {});
+      const load = () => statisticsDataset({ http, publicCtx: {} }, 'topCountry');
       expect(await withFallback('statistics', load, null, log, { path: '/elastic/topcountry' })).toBeNull();
       expect(log.warn.mock.calls[0]?.[0]).toMatchObject({ code: 'upstream_bad_response', status: 200, path: '/elastic/topcountry' });
     }

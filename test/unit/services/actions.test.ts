@@ -66,6 +66,13 @@ describe('likes, views and forms', () => {
     expect(await s.port().recordArticleView('5', 'device-uuid-1')).toBeNull();
     expect(s.logger.entries.some((e) => e.obj.situation === 'viewLogging')).toBe(true);
   });
+  it('likes: a model key travels as one encoded segment; a value that is not a like key never reaches the upstream', async () => {
+    const s = setup();
+    s.http.on('webApi2', 'GET', '/article/check_like_dislike/model%2F42/device-uuid-1', { status_code: 200, like: 3, dislike: 0, user_choice: null });
+    expect(await s.port().getLikes('model/42', 'device-uuid-1')).toEqual({ like: 3, dislike: 0, userChoice: null });
+    for (const bad of ['', '..', 'model/1/2', 'a?b', 'a b', 'x'.repeat(201)]) expect(await s.port().getLikes(bad, 'device-uuid-1'), bad).toBeNull();
+    expect(s.http.calls).toHaveLength(1);
+  });
   it('request-model form: an upstream 400 is the visitor’s bad input', async () => {
     const s = setup();
     s.http.on('webApi2', 'POST', '/needmodel', (req: UpstreamRequest) =>

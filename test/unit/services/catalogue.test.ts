@@ -170,6 +170,22 @@ describe('searchCatalogue (spec §4 catalogue load, §8)', () => {
     expect(logger.entries.some((e) => e.obj.situation === 'modelSearch')).toBe(true);
   });
 
+  it('a manufacturer’s products tab is the same search page, restricted to the company, with the same failure rule', async () => {
+    const { http, port, logger } = setup();
+    http.on('webApi2', 'POST', '/company/1001/all', { id: 1001, uuid: 'c-1001', name_short: 'Компания', alias: 'kompaniya' });
+    http.on('webApi2', 'POST', '/model/searchmodels', SEARCH);
+    const found = (await port().getManufacturer('1001', normaliseCatalogueFilter({ page: 1, manufacturers: ['7'] }))).products;
+    expect(found).toMatchObject({ total: SEARCH.total, page: 1, pageSize: 48, notFound: false, filter: { manufacturers: [], regions: '' } });
+    expect(searchForm(http)).toMatchObject({ company_uuid: 'c-1001' });
+    expect(searchForm(http)).not.toHaveProperty('companies_free_disabled');
+    const failing = setup();
+    failing.http.on('webApi2', 'POST', '/company/1001/all', { id: 1001, uuid: 'c-1001', name_short: 'Компания', alias: 'kompaniya' });
+    failing.http.on('webApi2', 'POST', '/model/searchmodels', upstream500);
+    expect((await failing.port().getManufacturer('1001', normaliseCatalogueFilter({ page: 2 }))).products).toMatchObject({ models: [], total: 0, totalPages: 0, page: 2, notFound: true });
+    expect(failing.logger.entries.some((e) => e.obj.situation === 'modelSearch')).toBe(true);
+    expect(logger.entries.some((e) => e.obj.situation === 'modelSearch')).toBe(false);
+  });
+
   it('never sends the access token on public calls', async () => {
     const { http, port } = setup();
     withDictionaries(http).on('webApi2', 'POST', '/model/searchmodels', () => ok(SEARCH));
