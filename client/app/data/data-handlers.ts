@@ -5,7 +5,7 @@ import type { PartnershipInput } from '#shared/api/partnership.ts';
 import type { SearchSuggestionsDto } from '#shared/api/search-suggestions.ts';
 import { catalogueFacetsQuery, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
-import { ApiError } from '../../api/browser-api.ts';
+import { ApiError } from '#shared/errors.ts';
 import { loaderEnv } from './loader-env.ts';
 
 /**
