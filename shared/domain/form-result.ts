@@ -1,5 +1,7 @@
 import type { ErrorFields } from '../errors.ts';
-import { sameSitePath } from './url.ts';
+
+/** What a form sent: each field's text, or its values when it repeats (checkboxes of one name). */
+export type FormEntries = Record<string, string | string[]>;
 
 /**
  * What a form's route action answers (docs/decisions/0029), in the browser through a
@@ -14,12 +16,11 @@ export interface FormFailure {
   fields?: ErrorFields;
   /** A 429's wait, in seconds. */
   retryAfterS?: number;
+  /** What the visitor had typed, for the page that shows the form again after a post without JavaScript. */
+  entries?: FormEntries;
 }
 
 export type FormResult<Sent extends object = object> = ({ ok: true } & Sent) | FormFailure;
-
-/** What a form sent: each field's text, or its values when it repeats (checkboxes of one name). */
-export type FormEntries = Record<string, string | string[]>;
 
 /** A failed submission as the form shows it: whatever was thrown (an AppError on the server, an ApiError in the browser). */
 export function formFailure(error: unknown): FormFailure {
@@ -42,8 +43,55 @@ export function isSentForm(data: unknown): data is { ok: true; location?: unknow
 
 /**
  * Where the page goes after a form posted without JavaScript was sent: the page itself,
- * or the same-site path the action names (a site-wide form sends the visitor back).
+ * or the path the action names (a site-wide form sends the visitor back; the SSR entry
+ * keeps it on the site).
  */
 export function sentFormLocation(data: { location?: unknown }, page: string): string {
-  return typeof data.location === 'string' ? sameSitePath(data.location) : page;
+  return typeof data.location === 'string' && data.location !== '' ? data.location : page;
+}
+
+/** Far more fields than any form has (the request form's checkboxes included); the rest are ignored. */
+const MAX_FIELDS = 400;
+
+/**
+ * What a form posted, as its action reads it in the browser (a fetcher's FormData) and on
+ * the server (a page post: urlencoded or multipart). A body that is not a form, or is
+ * broken, is an empty form: the action then answers with field errors, never a crash.
+ * Files are not fields of any form here and are dropped.
+ */
+export async function readFormEntries(request: Request): Promise<FormEntries> {
+  let data: FormData;
+  try {
+    data = await request.formData();
+  } catch {
+    return {};
+  }
+  const entries: FormEntries = {};
+  let count = 0;
+  for (const [name, value] of data) {
+    if (typeof value !== 'string') continue;
+    if ((count += 1) > MAX_FIELDS) break;
+    const known = entries[name];
+    if (known === undefined) entries[name] = value;
+    else if (Array.isArray(known)) known.push(value);
+    else entries[name] = [known, value];
+  }
+  return entries;
+}
+
+/** A text field's value ('' when absent; the first when repeated). */
+export function textOf(entries: FormEntries, name: string): string {
+  const value = entries[name];
+  return typeof value === 'string' ? value : (value?.[0] ?? '');
+}
+
+/** A repeated field's values (checkboxes of one name), in the order sent. */
+export function listOf(entries: FormEntries, name: string): string[] {
+  const value = entries[name];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+/** A checkbox: ticked when sent with any value ('true' from these forms, 'on' from a bare box). */
+export function isTicked(entries: FormEntries, name: string): boolean {
+  return entries[name] !== undefined && textOf(entries, name) !== 'false';
 }

@@ -35,6 +35,8 @@ import { accountTexts } from '#shared/i18n/texts/account.ts';
 import { cookieNoticeTexts } from '#shared/i18n/texts/cookie-notice.ts';
 import { socialLinksTexts } from '#shared/i18n/texts/social-links.ts';
 import { mobileMenuTexts } from '#shared/i18n/texts/mobile-menu.ts';
+import { formTexts } from '#shared/i18n/texts/form.ts';
+import { formPostTexts } from '#shared/i18n/texts/form-post.ts';
 import { createTranslator, type Translator } from '#shared/i18n/translator.ts';
 import { formatNumber, INTL_LOCALES } from '#shared/i18n/format.ts';
 
@@ -70,6 +72,9 @@ export const AREA_TEXTS = {
   cookie: cookieNoticeTexts,
   social: socialLinksTexts,
   menu: mobileMenuTexts,
+  form: formTexts,
+  // Not registered in the browser: the server's page for a refused form post (server/routes/page-posts.ts).
+  formPost: formPostTexts,
 } as const;
 
 function withAreas<T extends object>(common: T, lang: Language) {
@@ -107,6 +112,8 @@ function withAreas<T extends object>(common: T, lang: Language) {
     cookie: AREA_TEXTS.cookie[lang],
     social: AREA_TEXTS.social[lang],
     menu: AREA_TEXTS.menu[lang],
+    form: AREA_TEXTS.form[lang],
+    formPost: AREA_TEXTS.formPost[lang],
   };
 }
 
