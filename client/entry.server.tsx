@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { BootData, FormOutcome, RenderDeps, RenderResult } from '#shared/api/render.ts';
 import { isSentForm, sentFormLocation } from '#shared/domain/form-result.ts';
+import { sameSitePath } from '#shared/domain/url.ts';
 import { serializeForScript } from '#shared/domain/serialize.ts';
 import { routes, ROUTE_SOURCES } from './routes.ts';
 import { Document } from './app/shell/document.tsx';
@@ -50,7 +51,8 @@ async function submitForm(request: Request, deps: RenderDeps): Promise<StaticHan
   const url = new URL(request.url);
   const page = url.pathname + url.search;
   if (isSentForm(outcome.data)) {
-    const location = sentFormLocation(outcome.data, page);
+    // The path an action names comes from what was posted: it may only lead back onto this site.
+    const location = sameSitePath(sentFormLocation(outcome.data, page));
     // A result for another page (a site-wide form's return) is not carried: that page shows its own state.
     return { status: 303, headers: new Headers({ location }), body: null, ...(location === page ? { formResult: outcome } : {}) };
   }

@@ -40,6 +40,7 @@ import { ApiError, INTERNAL_ERROR_MESSAGE } from '#shared/errors.ts';
 import { catalogueFacetsQuery, encodeCatalogueQuery, type CatalogueFacetsQuery, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { encodeArticlesQuery, encodeManufacturersQuery } from '#shared/domain/list-queries.ts';
 import type { Language } from '#shared/domain/language.ts';
+import { LANGUAGE_QUERY } from '#shared/constants.ts';
 
 /** Retry-After as delay seconds (the form our server sends); undefined when absent or not a number. */
 function retryAfterSeconds(response: Response): number | undefined {
@@ -72,7 +73,7 @@ export function createBrowserApi(options: BrowserApiOptions): ApiPort {
   function url(path: string, query: Record<string, string | undefined> = {}): string {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, value);
-    params.set('lang', getLanguage());
+    params.set(LANGUAGE_QUERY, getLanguage());
     return `${base}/api${path}?${params.toString()}`;
   }
 

@@ -74,23 +74,6 @@ export function createFormLimits(createRateLimit: FastifyInstance['createRateLim
   };
 }
 
-/**
- * The data port a page's action gets for a form posted to the page: each limited form's
- * method counts the submission first, so a refused one rejects as the /api route's 429
- * does in the browser, and the form shows the wait with the visitor's entries kept.
- */
-export function withFormLimits(api: ApiPort, count: (form: LimitedForm) => Promise<void>): ApiPort {
-  const limited: Partial<ApiPort> = {};
-  for (const form of Object.keys(FORM_LIMITS) as LimitedForm[]) {
-    const send = api[form] as (...args: unknown[]) => Promise<unknown>;
-    (limited as Record<string, unknown>)[form] = async (...args: unknown[]) => {
-      await count(form);
-      return send(...args);
-    };
-  }
-  return { ...api, ...limited };
-}
-
 /** What a form's /api route declares: its form's counter, in place of the API-wide one. */
 export function formRouteLimit(limits: FormLimits | undefined, form: LimitedForm): { config: { rateLimit: false }; onRequest: onRequestHookHandler } {
   if (!limits) throw new Error(`The ${form} route needs the forms' limits: register it in the /api scope`);

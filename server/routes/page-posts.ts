@@ -5,10 +5,11 @@ import type { PublicConfig } from '#shared/api/port.ts';
 import type { RenderAssets, RenderFunction } from '#shared/api/render.ts';
 import { FORM_BODY_LIMIT_BYTES } from '#shared/constants.ts';
 import { AppError } from '#shared/errors.ts';
-import { pathLanguage } from '#shared/domain/page-language.ts';
+import { pathLanguage } from '#shared/domain/language.ts';
 import { routerSafePathname } from '#shared/domain/url.ts';
 import { formPostTexts } from '#shared/i18n/texts/form-post.ts';
-import { withFormLimits, type FormLimits } from '#server/plugins/form-limits.ts';
+import type { FormLimits } from '#server/plugins/form-limits.ts';
+import { pageFormPort } from './page-form-port.ts';
 import type { RenderSlots } from '../render/render-slots.ts';
 import { setFormResult } from './form-result-cookie.ts';
 
@@ -107,8 +108,8 @@ export const pagePostRoutes: FastifyPluginAsync<PagePostsOptions> = async (app, 
 
     const [render, assets] = await Promise.all([options.loadRender(), options.assets()]);
     const result = await render(new Request(url, { method: 'POST', headers, body: request.body as unknown as BodyInit, signal: controller.signal }), {
-      // Each limited form counts here as it does on its /api route; no headers, the page shows the wait.
-      api: withFormLimits(request.api, (form) => options.formLimits.count(form, request)),
+      // Each write is checked as its /api route checks it (page-form-port.ts); no rate-limit headers, the page shows the wait.
+      api: pageFormPort(request.api, (form) => options.formLimits.count(form, request)),
       // The page's own language: a language redirect would lose what was posted.
       lang: pathLanguage(url.pathname),
       neutralLang: request.neutralLang,
