@@ -101,8 +101,9 @@ export const pagePostRoutes: FastifyPluginAsync<PagePostsOptions> = async (app, 
       const value = request.headers[name];
       if (typeof value === 'string') headers.set(name, value);
     }
+    // The request stream closes once its body has been read; the response's close before its end is the client leaving.
     const controller = new AbortController();
-    request.raw.once('close', () => {
+    reply.raw.once('close', () => {
       if (!reply.raw.writableEnded) controller.abort(new Error('client closed the connection'));
     });
 

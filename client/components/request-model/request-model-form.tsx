@@ -323,16 +323,9 @@ export function RequestModelForm({ origin, modelId, search, intro = true }: Requ
             </h3>
             <p>{t('requestModel.success.text', { id: sent.id })}</p>
             <p className="request-model__success-next">{t('requestModel.success.next', { email: sent.email })}</p>
-            <a
-              className="button button--secondary"
-              href="#request-model"
-              onClick={(event) => {
-                event.preventDefault();
-                startAgain();
-              }}
-            >
+            <button type="button" className="button button--secondary" onClick={startAgain}>
               {t('requestModel.actions.another')}
-            </a>
+            </button>
           </div>
         ) : (
           <sender.Form

@@ -4,7 +4,7 @@ import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { SessionActionResult } from '#client/app/data/session-actions.ts';
 import { ConsentField } from '#client/components/form/consent-field.tsx';
 import { useFormAnswer } from '#client/components/form/use-form-answer.ts';
-import { isTicked } from '#shared/domain/form-result.ts';
+import { isTicked, textOf } from '#shared/domain/form-result.ts';
 import { DOCUMENT_LINKS } from '#shared/links.ts';
 import { agreementTexts } from '#shared/i18n/texts/agreement.ts';
 import { trapTabKey } from '../../hooks/focus-trap.ts';
@@ -84,7 +84,8 @@ export function AgreementDialog(): ReactElement | null {
           }}
         >
           <input type="hidden" name="intent" value="agreement" />
-          <input type="hidden" name="back" value={pathname + search} />
+          {/* A refused post without JavaScript is answered at '/': the page to go back to is still the first one. */}
+          <input type="hidden" name="back" value={entries ? textOf(entries, 'back') : pathname + search} />
           <ConsentField id={`${uid}-consent`} name="agreement" block="agreement-popup" checked={consent} onChange={setConsent} testId="agreement-consent">
             {t('agreement.consentText')}{' '}
             <a href={DOCUMENT_LINKS.userAgreement} target="_blank" rel="noopener noreferrer">
