@@ -1,7 +1,9 @@
 import { PassThrough, Transform, type TransformCallback } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
-import type { BootData, RenderDeps, RenderResult } from '#shared/api/render.ts';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import type { BootData, FormOutcome, RenderDeps, RenderResult } from '#shared/api/render.ts';
+import { isSentForm, sentFormLocation } from '#shared/domain/form-result.ts';
+import { sameSitePath } from '#shared/domain/url.ts';
 import { serializeForScript } from '#shared/domain/serialize.ts';
 import { ERROR_PAGE_FAILURE_MESSAGE } from '#shared/errors.ts';
 import { routes, ROUTE_SOURCES } from './routes.ts';
@@ -19,15 +21,48 @@ const FALLBACK_HTML =
   '<meta name="robots" content="noindex, nofollow"><title>Error</title></head><body style="font-family:system-ui,sans-serif;padding:48px 24px;text-align:center">' +
   `<p>${ERROR_PAGE_FAILURE_MESSAGE}</p><p><a href="/">Home</a></p></body></html>`;
 
-export async function render(request: Request, deps: RenderDeps): Promise<RenderResult> {
+function routerContext(deps: RenderDeps): RouterContextProvider {
   const requestContext = new RouterContextProvider();
   requestContext.set(loaderEnv, { api: deps.api, lang: deps.lang, neutralLang: deps.neutralLang, config: deps.config });
-  const context = await handler.query(request, { requestContext });
+  return requestContext;
+}
 
+/** The page's data for a GET, with a form's result as its route's action data when there is one to show. */
+async function loadPage(request: Request, deps: RenderDeps, outcome: FormOutcome | undefined): Promise<StaticHandlerContext | RenderResult> {
+  const context = await handler.query(request, { requestContext: routerContext(deps) });
   // A loader's redirect goes out as it is.
-  if (context instanceof Response) {
-    return { status: context.status, headers: context.headers, body: null };
+  if (context instanceof Response) return { status: context.status, headers: context.headers, body: null };
+  if (outcome && context.matches.some((match) => match.route.id === outcome.routeId)) context.actionData = { [outcome.routeId]: outcome.data };
+  return context;
+}
+
+/**
+ * A form posted without JavaScript (docs/decisions/0029): the route action runs alone,
+ * as a fetcher runs it in the browser. Sent: 303 to the page (or where the action says),
+ * the result travelling with it; not sent: the page itself, its loaders run as for a GET,
+ * showing the action's answer (field errors, the visitor's entries). A post to a page
+ * with no action (405) or an action that threw has no body: the server explains.
+ */
+async function submitForm(request: Request, deps: RenderDeps): Promise<StaticHandlerContext | RenderResult> {
+  const posted = await handler.query(request, { requestContext: routerContext(deps), skipRevalidation: true });
+  if (posted instanceof Response) return { status: posted.status, headers: posted.headers, body: null };
+  const routeId = posted.actionData ? Object.keys(posted.actionData)[0] : undefined;
+  if (routeId === undefined || posted.errors) return { status: posted.statusCode >= 400 ? posted.statusCode : 500, headers: new Headers(), body: null };
+  const outcome: FormOutcome = { routeId, data: posted.actionData?.[routeId] };
+  const url = new URL(request.url);
+  const page = url.pathname + url.search;
+  if (isSentForm(outcome.data)) {
+    // The path an action names comes from what was posted: it may only lead back onto this site.
+    const location = sameSitePath(sentFormLocation(outcome.data, page));
+    // A result for another page (a site-wide form's return) is not carried: that page shows its own state.
+    return { status: 303, headers: new Headers({ location }), body: null, ...(location === page ? { formResult: outcome } : {}) };
   }
+  return loadPage(new Request(request.url, { method: 'GET', headers: request.headers, signal: request.signal }), deps, outcome);
+}
+
+export async function render(request: Request, deps: RenderDeps): Promise<RenderResult> {
+  const context = request.method === 'POST' ? await submitForm(request, deps) : await loadPage(request, deps, deps.formResult);
+  if (!('matches' in context)) return context;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const lang = deps.lang;

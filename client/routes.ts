@@ -1,9 +1,8 @@
 import { createElement } from 'react';
-import { data, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLayout, type LayoutKind } from './layouts/page-layout.tsx';
 import { Root, RootErrorBoundary, rootLoader } from './app/shell/root.tsx';
-import { isEnglishPath } from '#shared/domain/language.ts';
-import { isDataSubmission } from './app/data/data-paths.ts';
+import { rootShouldRevalidate } from './app/data/revalidation.ts';
 import { registrationGate } from './app/data/registration-gate.ts';
 import { loadRegisteredTexts } from './app/i18n/i18n.ts';
 
@@ -86,20 +85,13 @@ function notFoundLoader(_args: LoaderFunctionArgs): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
-/** The root loader's data changes only with the language, which only the path or lang query can change. */
-function rootShouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (formMethod) return !isDataSubmission({ formAction }) && defaultShouldRevalidate;
-  return (
-    isEnglishPath(currentUrl.pathname) !== isEnglishPath(nextUrl.pathname) ||
-    currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')
-  );
-}
-
 export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
     loader: rootLoader,
+    // The site-wide forms (agreement, logout) post to '/' (app/data/session-actions.ts, loaded on the first one).
+    action: (args: ActionFunctionArgs) => import('./app/data/session-actions.ts').then((module) => module.sessionAction(args)),
     middleware: [registrationGate],
     shouldRevalidate: rootShouldRevalidate,
     Component: Root,

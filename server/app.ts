@@ -18,6 +18,8 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { staticAssetsPlugin } from './plugins/static-assets.ts';
 import { healthRoutes } from './routes/health.ts';
 import { ssrRoutes } from './routes/ssr.ts';
+import { pagePostRoutes } from './routes/page-posts.ts';
+import type { FormLimits } from './plugins/form-limits.ts';
 import { apiRoutes } from './routes/api/index.ts';
 import { authRoutes } from './routes/auth.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
@@ -143,7 +145,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(sameOriginWritesPlugin, { publicOrigin: config.publicOrigin });
   await app.register(routeMiddlewarePlugin, { middleware: portalRouteMiddleware(config.publicOrigin) });
   await app.register(healthRoutes, { isReady: () => app.readiness.ready });
-  await app.register(apiRoutes, { prefix: '/api', services, publicOrigin: config.publicOrigin, redisUrl: config.redisUrl });
+  let formLimits: FormLimits | undefined;
+  await app.register(apiRoutes, { prefix: '/api', services, publicOrigin: config.publicOrigin, redisUrl: config.redisUrl, onFormLimits: (limits) => (formLimits = limits) });
   await app.register(authRoutes, { services, publicOrigin: config.publicOrigin, publicOriginFixed: config.publicOriginFixed, lkUrl: urls.lk, toBrowser: browser.toBrowser });
   await app.register(downloadRoutes, { services, forwardRabbit: config.analytics.forwardToRabbit, redisUrl: config.redisUrl });
   await app.register(feedRoutes, { publicOrigin: config.publicOrigin });
@@ -167,14 +170,18 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     assets = async () => built;
   }
 
+  const renderSlots = config.renderConcurrency > 0 ? createRenderSlots(config.renderConcurrency) : null;
+  if (!formLimits) throw new Error('The /api scope did not make the forms\' limits');
+  // Forms posted to their page without JavaScript (docs/decisions/0029), counted with their /api routes.
+  await app.register(pagePostRoutes, { loadRender, assets, publicConfig: browserConfig, publicOrigin: config.publicOrigin, streamTimeoutMs: overrides.streamTimeoutMs ?? 10_000, renderSlots, formLimits });
   await app.register(ssrRoutes, {
     loadRender,
     assets,
     publicConfig: browserConfig,
     publicOrigin: config.publicOrigin,
     streamTimeoutMs: overrides.streamTimeoutMs ?? 10_000,
+    renderSlots,
     // In dev every render must show the latest code.
-    renderSlots: config.renderConcurrency > 0 ? createRenderSlots(config.renderConcurrency) : null,
     pageCache: config.pageCacheTtlMs > 0 && !config.dev ? createPageCache({ ttlMs: config.pageCacheTtlMs, maxBytes: config.pageCacheMaxBytes }) : null,
   });
   return app;

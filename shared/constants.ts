@@ -172,6 +172,15 @@ export const SUPPORT_RATE_LIMIT_WINDOW_MS = 3_600_000;
 export const UNSUBSCRIBE_RATE_LIMIT_MAX = 10;
 export const UNSUBSCRIBE_RATE_LIMIT_WINDOW_MS = 3_600_000;
 
+// Forms posted to their page without JavaScript (docs/decisions/0029); ours, the spec shows none.
+/** A form's whole body (urlencoded or multipart): the longest form, the request form, is far below it. */
+export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+/** Page posts per client IP per window: each renders a page, so a flood of them is capped before any form's own limit. */
+export const PAGE_POST_RATE_LIMIT_MAX = 30;
+export const PAGE_POST_RATE_LIMIT_WINDOW_MS = 60_000;
+/** How long a sent form's result waits (a cookie) for the page its 303 leads to. */
+export const FORM_RESULT_MAX_AGE_S = 60;
+
 /** Sign-up (/validate, spec §4 §5): bounds of the name fields (ours; the spec shows none). */
 export const REGISTRATION_NAME_MAX = 100;
 

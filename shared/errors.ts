@@ -35,13 +35,30 @@ export class AppError extends Error {
   /** Per-field error codes of a rejected form, sent in the error body. */
   readonly fields: ErrorFields | undefined;
 
-  constructor(code: AppErrorCode, message: string, statusCode = 500, options?: { cause?: unknown; upstreamStatus?: number; fields?: ErrorFields }) {
+  /** A 429's wait, in seconds (Retry-After). */
+  readonly retryAfterS: number | undefined;
+
+  constructor(code: AppErrorCode, message: string, statusCode = 500, options?: { cause?: unknown; upstreamStatus?: number; fields?: ErrorFields; retryAfterS?: number }) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = statusCode;
     this.upstreamStatus = options?.upstreamStatus;
     this.fields = options?.fields;
+    this.retryAfterS = options?.retryAfterS;
+  }
+}
+
+/**
+ * What a failed /api call rejects with in the browser: the shared error body
+ * (message, statusCode, code, a form's `fields`) and a 429's Retry-After. An
+ * AppError, so code that handles a failure reads the same members wherever the
+ * call ran (the server's services throw AppError itself).
+ */
+export class ApiError extends AppError {
+  constructor(message: string, statusCode: number, code: string, extra: { fields?: ErrorFields; retryAfterS?: number } = {}) {
+    super(code as AppErrorCode, message, statusCode, extra);
+    this.name = 'ApiError';
   }
 }
 

@@ -107,7 +107,6 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
 
 /** Where the login button sends the browser; the server route redirects to the external login page. */
 export const LOGIN_PATH = '/auth/login';
-export const LOGOUT_ENDPOINT = '/api/auth/logout';
 
 /**
  * The login URL that brings the user back to `returnTo` afterwards. Only a

@@ -36,29 +36,12 @@ import type {
   SupportTicketResultDto,
   ViewResultDto,
 } from '#shared/api/dto.ts';
-import type { ErrorBody, ErrorFields } from '#shared/errors.ts';
-import { INTERNAL_ERROR_MESSAGE } from '#shared/errors.ts';
+import type { ErrorBody } from '#shared/errors.ts';
+import { ApiError, INTERNAL_ERROR_MESSAGE } from '#shared/errors.ts';
 import { catalogueFacetsQuery, encodeCatalogueQuery, type CatalogueFacetsQuery, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { encodeArticlesQuery, encodeManufacturersQuery } from '#shared/domain/list-queries.ts';
 import type { Language } from '#shared/domain/language.ts';
-
-/** What a failed /api call rejects with: the shared error body's message, statusCode and code. */
-export class ApiError extends Error {
-  readonly statusCode: number;
-  readonly code: string;
-  /** A form's 400: each invalid field's code. */
-  readonly fields: ErrorFields | undefined;
-  /** A 429's Retry-After, in seconds. */
-  readonly retryAfterS: number | undefined;
-  constructor(message: string, statusCode: number, code: string, extra: { fields?: ErrorFields; retryAfterS?: number } = {}) {
-    super(message);
-    this.name = 'ApiError';
-    this.statusCode = statusCode;
-    this.code = code;
-    this.fields = extra.fields;
-    this.retryAfterS = extra.retryAfterS;
-  }
-}
+import { LANGUAGE_QUERY } from '#shared/constants.ts';
 
 /** Retry-After as delay seconds (the form our server sends); undefined when absent or not a number. */
 function retryAfterSeconds(response: Response): number | undefined {
@@ -91,7 +74,7 @@ export function createBrowserApi(options: BrowserApiOptions): ApiPort {
   function url(path: string, query: Record<string, string | undefined> = {}): string {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, value);
-    params.set('lang', getLanguage());
+    params.set(LANGUAGE_QUERY, getLanguage());
     return `${base}/api${path}?${params.toString()}`;
   }
 

@@ -1,5 +1,5 @@
 // Per-client rate limits for the /api scope: every route API_RATE_LIMIT_MAX per window,
-// and routes that declare config.rateLimit (the forms, likes) their own. Counters live
+// and routes that declare config.rateLimit (likes, the documented reads) their own; the forms count in this store too (form-limits.ts). Counters live
 // in this process's memory by default, so a fresh machine needs nothing; with REDIS_URL
 // they live in Redis and every replica and cluster worker counts against one limit
 // (docs/decisions/0014). Register inside the scope to limit (it is not encapsulated).

@@ -12,6 +12,7 @@ import { readingRoomRedirect } from '#shared/domain/list-queries.ts';
 import { matchesEtag, negotiateEncoding, type CachedPage, type PageCache, type RenderedPage } from '../render/page-cache.ts';
 import type { RenderSlots } from '../render/render-slots.ts';
 import { ACCESS_TOKEN_COOKIE, isSecureRequest, REFRESH_TOKEN_COOKIE } from '#server/session/token-cookies.ts';
+import { takeFormResult } from './form-result-cookie.ts';
 
 export interface SsrOptions {
   /** Resolves the SSR bundle's render function (a fresh module per request in dev). */
@@ -68,6 +69,8 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
     if (listRedirect !== null) return reply.redirect(listRedirect, 301);
 
     const [render, assets] = await Promise.all([options.loadRender(), options.assets()]);
+    // A form posted without JavaScript was sent and its 303 led here: the page shows the result (page-posts.ts).
+    const formResult = takeFormResult(request, reply, pathname + search, options.publicOrigin);
     const renderWith = (signal: AbortSignal | undefined, nonce: string, isBot: boolean) =>
       render(new Request(url, { method: 'GET', headers, ...(signal ? { signal } : {}) }), {
         api: request.api,
@@ -79,9 +82,10 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
         assets,
         streamTimeoutMs: options.streamTimeoutMs,
         ...(options.renderSlots ? { renderTurn: options.renderSlots.acquire } : {}),
+        ...(formResult ? { formResult } : {}),
       });
 
-    if (options.pageCache && (await isAnonymous(request))) {
+    if (options.pageCache && !formResult && (await isAnonymous(request))) {
       // Token cookies that gave no user are cleared on this reply: that answer is this visitor's alone.
       if (hasTokenCookie(request)) void reply.header('cache-control', 'private, no-cache');
       // One render serves every anonymous visitor of this URL and language for a few seconds;

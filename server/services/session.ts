@@ -249,6 +249,8 @@ export async function completeRegistration(scope: Scope, tokens: UserTokens, inp
 export async function endSession(scope: Scope, tokens: UserTokens): Promise<void> {
   const accessToken = tokens.current;
   if (tokens.currentRefresh) tokens.checks.forget(tokens.currentRefresh);
+  // The session's cookies go with it, whoever asked (the /api route, a page's form posted without JavaScript).
+  scope.ctx.onTokens?.(null);
   if (!accessToken) return;
   tokens.checks.forget(accessToken);
   await withFallback('logout', () => user.logout(scope.http, scope.userCtx(accessToken)), undefined, scope.log, { requestId: scope.ctx.requestId });

@@ -183,4 +183,6 @@ export interface RootData {
   lang: Language;
   session: SessionView;
   config: PublicConfig;
+  /** Spec §4: the logged-in user must accept the updated agreement first (the popup shows); absent otherwise. */
+  agreementPending?: true;
 }

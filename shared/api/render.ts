@@ -32,6 +32,18 @@ export interface RenderDeps {
    * the turn. Absent: no limit.
    */
   renderTurn?: () => Promise<() => void>;
+  /**
+   * A form's result to show again (docs/decisions/0029): the answer of the form posted
+   * without JavaScript whose 303 led to this page. The page renders as it did right
+   * after the action, with the result as the route's action data.
+   */
+  formResult?: FormOutcome;
+}
+
+/** A route action's result and the route that gave it. */
+export interface FormOutcome {
+  routeId: string;
+  data: unknown;
 }
 
 /** Values the document inlines for the browser bootstrap (escaped by the server-side serialiser). */
@@ -51,9 +63,11 @@ export interface NodeBody {
   readonly readable: boolean;
 }
 
-/** The SSR bundle's answer: a streamed document, or a redirect with no body. */
+/** The SSR bundle's answer: a streamed document, or a redirect (or a refused post) with no body. */
 export interface RenderResult {
   status: number;
   headers: Headers;
   body: NodeBody | null;
+  /** A form posted without JavaScript was sent: its result, for the page the 303 leads to. */
+  formResult?: FormOutcome;
 }

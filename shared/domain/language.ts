@@ -24,6 +24,11 @@ export function isEnglishPath(pathname: string): boolean {
   return pathname === ENGLISH_PATH_PREFIX || pathname.startsWith(`${ENGLISH_PATH_PREFIX}/`);
 }
 
+/** The language a URL's own path names: /en... is English, every other page Russian. */
+export function pathLanguage(pathname: string): Language {
+  return isEnglishPath(pathname) ? 'en' : 'ru';
+}
+
 /**
  * The one rule that decides the language (spec §4): the lang query, then a path
  * under /en/, then the saved cookie, then Accept-Language (ru if it mentions ru at

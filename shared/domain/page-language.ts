@@ -1,5 +1,7 @@
 import { LANGUAGE_QUERY } from '../constants.ts';
-import { chooseLanguage, isEnglishPath, localisePath, type Language } from './language.ts';
+import { chooseLanguage, localisePath, pathLanguage, type Language } from './language.ts';
+
+export { pathLanguage };
 
 export interface PageLanguageInputs {
   pathname: string;
@@ -13,11 +15,6 @@ export interface PageLanguageInputs {
 }
 
 export type PageLanguage = { render: Language } | { redirect: string };
-
-/** The language a URL's own path names: /en... is English, every other page Russian. */
-export function pathLanguage(pathname: string): Language {
-  return isEnglishPath(pathname) ? 'en' : 'ru';
-}
 
 /** 'Accept-Language: *' (what fetch and many tools send) or an empty header names no language. */
 function namesALanguage(header: string | null | undefined): header is string {

@@ -4,7 +4,7 @@
 // (document redirect, the authority on every field) and the browser (router gate, form).
 import { REGISTRATION_NAME_MAX } from '../constants.ts';
 import { isLocalPath } from '../links.ts';
-import { isEnglishPath, localisePath, stripLanguagePrefix } from './language.ts';
+import { localisePath, pathLanguage, stripLanguagePrefix } from './language.ts';
 
 export const VALIDATE_PATH = '/validate';
 /** The query naming the page the user wanted, to return to after completing registration. */
@@ -30,7 +30,7 @@ export function canDownload(user: GateUser | null | undefined): boolean {
  */
 export function registrationRedirect(user: GateUser | null | undefined, url: URL): string | null {
   if (!user || user.registered || isValidatePath(url.pathname)) return null;
-  const target = localisePath(VALIDATE_PATH, isEnglishPath(url.pathname) ? 'en' : 'ru');
+  const target = localisePath(VALIDATE_PATH, pathLanguage(url.pathname));
   const wanted = `${url.pathname}${url.search}`;
   if (stripLanguagePrefix(url.pathname) === '/' && url.search === '') return target;
   return `${target}?${new URLSearchParams({ [RETURN_QUERY]: wanted })}`;
@@ -38,7 +38,7 @@ export function registrationRedirect(user: GateUser | null | undefined, url: URL
 
 /** The page to go to once registration is complete: a local path, else the home page of the language. */
 export function registrationReturnPath(value: string | null | undefined, pathname: string): string {
-  const home = localisePath('/', isEnglishPath(pathname) ? 'en' : 'ru');
+  const home = localisePath('/', pathLanguage(pathname));
   if (typeof value !== 'string' || !isLocalPath(value) || isValidatePath(new URL(value, 'http://x').pathname)) return home;
   return value;
 }

@@ -42,6 +42,8 @@ describe('agreement popup (spec §4)', () => {
     expect(await popup.locator('[role="dialog"][aria-modal="true"]').count()).toBe(1);
     expect(await popup.locator('button:not([data-testid="agreement-submit"])').count()).toBe(0);
     await page.screenshot({ path: 'test-results/screenshots/agreement-375.png' });
+    // The server renders the popup (its form works without JavaScript); once its code is in, the submit waits for the consent.
+    await expect.poll(() => page.locator('[data-testid="agreement-submit"]').isDisabled(), { timeout: 10_000 }).toBe(true);
 
     // Escape does nothing; Tab cycles inside.
     await page.keyboard.press('Escape');

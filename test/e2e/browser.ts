@@ -65,10 +65,12 @@ export interface WatchedPage {
 /** Requests every page makes on its own once idle, whatever the test does (see backgroundCalls). */
 const BACKGROUND_API = /^\/api\/(events(\/ads)?|ads)$/;
 
-export async function openPage(harness: Harness, options: { width?: number; height?: number; storage?: boolean } = {}): Promise<WatchedPage> {
+export async function openPage(harness: Harness, options: { width?: number; height?: number; storage?: boolean; javaScript?: boolean } = {}): Promise<WatchedPage> {
   const context = await harness.browser.newContext({
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     locale: 'ru-RU',
+    // false: the page as a visitor without JavaScript gets it (its forms post to the server, docs/decisions/0029).
+    javaScriptEnabled: options.javaScript ?? true,
   });
   const page = await context.newPage();
   const problems: string[] = [];

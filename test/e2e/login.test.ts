@@ -30,7 +30,7 @@ describe('login flow', () => {
     await context.close();
   });
 
-  it('logout from the user menu ends the session (a same-origin JSON POST the cross-site guard lets through)', async () => {
+  it('logout from the user menu ends the session (the root action through a fetcher, its JSON POST let through by the cross-site guard), then reloads', async () => {
     const { page, context, problems } = await openPage(harness);
     await page.goto(`${harness.origin}/about`);
     await waitForHydration(page);
@@ -40,9 +40,11 @@ describe('login flow', () => {
     await page.waitForURL(`${harness.origin}/about`);
     await waitForHydration(page);
     await page.locator('button[data-testid="user-menu"]:visible').first().click();
-    const logoutResponse = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
+    const logoutResponse = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/logout');
+    const reloaded = page.waitForRequest((request) => request.resourceType() === 'document' && new URL(request.url()).pathname === '/about');
     await page.locator('button[data-testid="logout"]:visible').first().click();
     expect((await logoutResponse).status()).toBe(204);
+    await reloaded;
     await page.waitForLoadState('load');
     await page.locator('a[data-testid="login"]').first().waitFor();
     const cookies = await context.cookies(harness.origin);

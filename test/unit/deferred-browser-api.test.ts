@@ -1,7 +1,7 @@
 // client/api/deferred-browser-api.ts (decision 0018): the browser ApiPort whose code loads on its first call.
 import { describe, expect, it } from 'vitest';
 import { createDeferredBrowserApi } from '#client/api/deferred-browser-api.ts';
-import { ApiError } from '#client/api/browser-api.ts';
+import { ApiError } from '#shared/errors.ts';
 
 function recorder(status = 200, body: unknown = { user: null }) {
   const calls: string[] = [];

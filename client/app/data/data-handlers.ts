@@ -1,21 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { AdsDto, AgreementDto, AnaloguesDto, ArticleCommentsDto, LikeInput, LikesDto, NeedModelInput, NeedModelOptionsDto, OptionDto, SupportTicketInput, UnsubscribeInput } from '#shared/api/dto.ts';
-import { DATA_PREFIX, type AgreementResult, type DependentOptionsData, type LoadResult, type PartnershipResult, type RequestModelResult, type SupportTicketResult, type UnsubscribeFormResult } from './data-paths.ts';
-import type { PartnershipInput } from '#shared/api/partnership.ts';
+import type { AdsDto, AnaloguesDto, ArticleCommentsDto, LikeInput, LikesDto, NeedModelOptionsDto, OptionDto } from '#shared/api/dto.ts';
+import type { DependentOptionsData, LoadResult } from './data-paths.ts';
 import type { SearchSuggestionsDto } from '#shared/api/search-suggestions.ts';
 import { catalogueFacetsQuery, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
-import { ApiError } from '../../api/browser-api.ts';
 import { loaderEnv } from './loader-env.ts';
 
 /**
  * The loaders and actions of the loader-only routes (their table is data-routes.ts,
- * which loads this module the first time a page asks for one of them). Loader-only routes: the data a page asks for after it has rendered (fetchers)
- * and the forms it sends (actions). They live only in the browser's router, so
- * a fetcher never leaves the page for them; the server has no such pages and
- * answers their addresses 404. Each one resolves, never throws: a thrown error
- * would replace the whole page with the error page (spec §8 wants the page kept).
- * Their addresses are in data-paths.ts.
+ * which loads this module the first time a page asks for one of them; docs/decisions/0030):
+ * the data a page asks for after it has rendered (fetchers), and the writes no form makes
+ * (a like, a page view). They live only in the browser's router, so a fetcher never
+ * leaves the page for them; the server has no such pages and answers their addresses
+ * 404. Each one resolves, never throws: a thrown error would replace the whole page
+ * with the error page (spec §8 wants the page kept). Their addresses are in data-paths.ts.
  */
 const env = (args: LoaderFunctionArgs | ActionFunctionArgs) => args.context.get(loaderEnv);
 
@@ -98,76 +96,6 @@ function needModelOptions(args: LoaderFunctionArgs): Promise<LoadResult<NeedMode
   return attempt(() => env(args).api.getNeedModelOptions());
 }
 
-/** The request-a-model form (spec §1): the server checks the input again with the shared validator. */
-async function requestModel(args: ActionFunctionArgs): Promise<RequestModelResult> {
-  const input = (await readJson(args.request)) as unknown as NeedModelInput;
-  try {
-    const answer = await env(args).api.requestModel(input);
-    return { ok: true, id: answer.id, email: input.email ?? '' };
-  } catch (error) {
-    return failedSubmission(error);
-  }
-}
-
-/** A form action's failure as its result: the status, field errors and the 429 wait; 0 when the network failed. */
-function failedSubmission(error: unknown): { ok: false; status: number; fields?: Record<string, string>; retryAfterS?: number } {
-  if (!(error instanceof ApiError)) return { ok: false, status: 0 };
-  return {
-    ok: false,
-    status: error.statusCode,
-    ...(error.fields ? { fields: error.fields } : {}),
-    ...(error.retryAfterS !== undefined ? { retryAfterS: error.retryAfterS } : {}),
-  };
-}
-
-/** The partnership request (manufacturer page): the server checks it again with the shared validator. */
-async function requestPartnership(args: ActionFunctionArgs): Promise<PartnershipResult> {
-  const id = args.params.id ?? '';
-  if (!NUMERIC_ID_PATTERN.test(id)) return { ok: false, status: 404 };
-  const input = (await readJson(args.request)) as PartnershipInput;
-  try {
-    return { ok: true, id: (await env(args).api.requestPartnership(id, input)).id };
-  } catch (error) {
-    return failedSubmission(error);
-  }
-}
-
-async function supportTicket(args: ActionFunctionArgs): Promise<SupportTicketResult> {
-  const input = (await readJson(args.request)) as unknown as SupportTicketInput;
-  try {
-    const answer = await env(args).api.createSupportTicket(input);
-    return { ok: true, ticketId: answer.ticketId, email: typeof input.email === 'string' ? input.email.trim() : '' };
-  } catch (error) {
-    return failedSubmission(error);
-  }
-}
-
-async function unsubscribe(args: ActionFunctionArgs): Promise<UnsubscribeFormResult> {
-  const input = (await readJson(args.request)) as unknown as UnsubscribeInput;
-  try {
-    return { ok: true, email: (await env(args).api.unsubscribe(input)).email };
-  } catch (error) {
-    return failedSubmission(error);
-  }
-}
-
-/** Whether the logged-in user has recorded the agreement (spec §4); a failure shows no popup. */
-function agreement(args: LoaderFunctionArgs): Promise<LoadResult<AgreementDto>> {
-  return attempt(() => env(args).api.getAgreement());
-}
-
-/** Records the agreement; the consent is required, the promo mailing optional (spec §5). */
-async function acceptAgreement(args: ActionFunctionArgs): Promise<AgreementResult> {
-  const body = await readJson(args.request);
-  if (body.agreement !== true) return { ok: false };
-  try {
-    const answer = await env(args).api.setAgreement({ agreement: true, mailing: body.mailing === true });
-    return { ok: answer.agreement };
-  } catch {
-    return { ok: false };
-  }
-}
-
 /** Each loader-only route's loader and action, by route id. */
 export const DATA_HANDLERS: Record<string, Pick<RouteObject, 'loader' | 'action'>> = {
   'data.catalogueTypes': { loader: (args) => dependentOptions(args, 'types') },
@@ -181,9 +109,4 @@ export const DATA_HANDLERS: Record<string, Pick<RouteObject, 'loader' | 'action'
   'data.articleViews': { action: (args) => pageView(args, 'article') },
   'data.likes': { loader: likes, action: vote },
   'data.needModelOptions': { loader: needModelOptions },
-  'data.requestModel': { action: requestModel },
-  'data.partnership': { action: requestPartnership },
-  'data.supportTicket': { action: supportTicket },
-  'data.unsubscribe': { action: unsubscribe },
-  'data.agreement': { loader: agreement, action: acceptAgreement },
 };

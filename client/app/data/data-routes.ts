@@ -2,9 +2,9 @@ import type { RouteObject } from 'react-router';
 import { DATA_PREFIX } from './data-paths.ts';
 
 /**
- * The loader-only routes (fetchers and form actions; data-handlers.ts says what they are).
- * Their table is in the first load, their code is not (docs/decisions/0018): a page asks
- * for one only after it has rendered, and React Router loads the route's lazy part first.
+ * The loader-only routes of the browser's router (docs/decisions/0030; data-handlers.ts says
+ * what they are). Their table is in the first load, their code is not (docs/decisions/0018):
+ * a page asks for one only after it has rendered, and React Router loads the route's lazy part first.
  */
 const handlersOf = (id: string) => async () => (await import('./data-handlers.ts')).DATA_HANDLERS[id] ?? {};
 
@@ -26,11 +26,6 @@ export const dataRoutes: RouteObject[] = [
       { id: 'data.articleViews', path: 'article-views', lazy: handlersOf('data.articleViews') },
       { id: 'data.likes', path: 'likes', shouldRevalidate: never, lazy: handlersOf('data.likes') },
       { id: 'data.needModelOptions', path: 'request-model/options', shouldRevalidate: never, lazy: handlersOf('data.needModelOptions') },
-      { id: 'data.requestModel', path: 'request-model', lazy: handlersOf('data.requestModel') },
-      { id: 'data.partnership', path: 'manufacturers/:id/partnership', lazy: handlersOf('data.partnership') },
-      { id: 'data.supportTicket', path: 'support-ticket', lazy: handlersOf('data.supportTicket') },
-      { id: 'data.unsubscribe', path: 'unsubscribe', lazy: handlersOf('data.unsubscribe') },
-      { id: 'data.agreement', path: 'agreement', shouldRevalidate: never, lazy: handlersOf('data.agreement') },
     ],
   },
 ];

@@ -17,6 +17,8 @@ export function registrationGateResponse(session: SessionView, url: URL): Respon
  * confirmed with a fresh session first: only unfinished sign-ups pay for the call.
  */
 export const registrationGate: MiddlewareFunction = async ({ request, context }, next) => {
+  // A form's submission runs its action (the agreement popup shows on /validate too); the page it leads to is gated.
+  if (request.method !== 'GET') return next();
   const env = context.get(loaderEnv);
   const url = new URL(request.url);
   const known = env.session?.();

@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, redirect, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import type { RootData } from '#shared/api/port.ts';
-import { languageRedirect, pathLanguage } from '#shared/domain/page-language.ts';
-import { chooseLanguage, type Language } from '#shared/domain/language.ts';
+import { languageRedirect } from '#shared/domain/page-language.ts';
+import { chooseLanguage, pathLanguage, type Language } from '#shared/domain/language.ts';
+import { needsAgreement } from '#shared/domain/agreement.ts';
 import { LANGUAGE_QUERY } from '#shared/constants.ts';
 import { ErrorLayout, RootLayout } from '../../layouts/root-layout.tsx';
 import { loadTranslator, TranslationProvider, translatorFor, useTranslation } from '../i18n/i18n.ts';
@@ -25,7 +26,10 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
   // Spec §4: an unfinished sign-up goes to /validate (documents: a 302 from the server).
   const gate = registrationGateResponse(session, url);
   if (gate) throw gate;
-  return { lang, session, config: env.config };
+  // Spec §4 agreement popup: only users old enough to need it ask whether they have agreed; a failure shows no popup (§8).
+  const user = session.user;
+  const pending = user !== null && needsAgreement(user.createdAt, false) && (await env.api.getAgreement().then((answer) => !answer.agreement, () => false));
+  return { lang, session, config: env.config, ...(pending ? { agreementPending: true as const } : {}) };
 }
 
 function LanguageProvider({ lang, children }: { lang: Language; children: ReactNode }) {

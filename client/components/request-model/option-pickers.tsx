@@ -15,6 +15,8 @@ function toggle(list: readonly string[], value: string, on: boolean): string[] {
 interface GroupProps {
   /** The id of the first control: focus goes there when the group is invalid. */
   id: string;
+  /** The checkboxes' name in the posted form (each checked one sends its value). */
+  name: string;
   legend: string;
   hint: string;
   optionalText: string;
@@ -31,7 +33,7 @@ function describedBy(id: string, error: string | undefined): string {
 }
 
 /** The frame both pickers share: legend with the optional mark, hint, and the error the hint and error ids describe. */
-function PickerGroup({ id, legend, hint, optionalText, error, children }: GroupProps & { children: ReactNode }): ReactElement {
+function PickerGroup({ id, legend, hint, optionalText, error, children }: Omit<GroupProps, 'name'> & { children: ReactNode }): ReactElement {
   return (
     <fieldset className={`request-model__group${error ? ' request-model__group--invalid' : ''}`} aria-describedby={describedBy(id, error)}>
       <legend className="request-model__label">
@@ -57,7 +59,7 @@ export interface FormatChecklistProps extends GroupProps {
 }
 
 /** CAD file formats: a handful of options, shown as checkable chips. */
-export function FormatChecklist({ id, legend, hint, optionalText, error, options, selected, onChange }: FormatChecklistProps): ReactElement {
+export function FormatChecklist({ id, name, legend, hint, optionalText, error, options, selected, onChange }: FormatChecklistProps): ReactElement {
   return (
     <PickerGroup id={id} legend={legend} hint={hint} optionalText={optionalText} error={error}>
       <ul className="request-model__formats">
@@ -69,6 +71,7 @@ export function FormatChecklist({ id, legend, hint, optionalText, error, options
                 <input
                   id={index === 0 ? id : undefined}
                   type="checkbox"
+                  name={name}
                   className="request-model__format-input"
                   value={option.value}
                   checked={checked}
@@ -95,7 +98,7 @@ export interface ManufacturerPickerProps extends GroupProps {
 }
 
 /** Manufacturers: a search box over a bounded, scrollable checkbox list; the chosen ones stay visible as removable chips. */
-export function ManufacturerPicker({ id, legend, hint, optionalText, error, options, selected, onChange }: ManufacturerPickerProps): ReactElement {
+export function ManufacturerPicker({ id, name, legend, hint, optionalText, error, options, selected, onChange }: ManufacturerPickerProps): ReactElement {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   // Typing stays responsive however long the list: filtering renders at lower priority.
@@ -104,6 +107,8 @@ export function ManufacturerPicker({ id, legend, hint, optionalText, error, opti
   const matches = useMemo(() => searchOptions(options, deferredQuery), [options, deferredQuery]);
   const shown = matches.slice(0, MANUFACTURER_ROWS_SHOWN);
   const chosen = selected.filter((value) => labels.has(value));
+  // Chosen ones the list does not show now are posted all the same.
+  const unlisted = selected.filter((value) => !shown.some((option) => option.value === value));
 
   return (
     <PickerGroup id={id} legend={legend} hint={hint} optionalText={optionalText} error={error}>
@@ -163,6 +168,7 @@ export function ManufacturerPicker({ id, legend, hint, optionalText, error, opti
                 <label className="request-model__check">
                   <input
                     type="checkbox"
+                    name={name}
                     value={option.value}
                     checked={selected.includes(option.value)}
                     onChange={(event) => onChange(toggle(selected, option.value, event.target.checked))}
@@ -178,6 +184,9 @@ export function ManufacturerPicker({ id, legend, hint, optionalText, error, opti
           </p>
         )}
       </div>
+      {unlisted.map((value) => (
+        <input key={value} type="hidden" name={name} value={value} />
+      ))}
       {matches.length > shown.length ? (
         <p className="request-model__hint request-model__more">
           {t('requestModel.fields.manufacturers.more', { shown: shown.length, total: matches.length })}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useFetcher, type SubmitTarget } from 'react-router';
+import { useFetcher } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { TFunction } from '#client/app/i18n/i18n.ts';
 import type { NeedModelOptionsDto } from '#shared/api/dto.ts';
@@ -14,6 +14,7 @@ import {
   firstInvalidStep,
   readNeedModelErrors,
   validateNeedModel,
+  type NeedModelOrigin,
   validateNeedModelStep,
   type NeedModelDraft,
   type NeedModelErrorCode,
@@ -23,12 +24,18 @@ import {
 } from '#shared/domain/need-model.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
 import { DOCUMENT_LINKS } from '#shared/links.ts';
-import { DATA_PATHS, type LoadResult, type RequestModelResult } from '#client/app/data/data-paths.ts';
+import { DATA_PATHS, type LoadResult } from '#client/app/data/data-paths.ts';
 import { useFetchState } from '#client/hooks/use-fetch-state.ts';
 import { identifyContact, trackGoal } from '#client/app/tracking/track.ts';
+import type { FormFailure } from '#shared/domain/form-result.ts';
 import { clearDraft, readDraft, writeDraft } from './draft-storage.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../form/text-field.tsx';
+import { ConsentField } from '../form/consent-field.tsx';
+import { FormFailureMessage } from '../form/form-failure-message.tsx';
+import { useFormAnswer } from '../form/use-form-answer.ts';
 import { FormatChecklist, ManufacturerPicker } from './option-pickers.tsx';
+import { needModelDraftOf, needModelFields } from './request-model-entries.ts';
+import type { RequestModelAnswer, RequestModelStep } from './request-model-action.ts';
 import { requestModelTexts } from '#shared/i18n/texts/request-model.ts';
 
 /** The analytics goal of a sent model request (spec §7 goals). */
@@ -39,11 +46,13 @@ registerTexts('requestModel', requestModelTexts);
 
 export interface RequestModelFormProps {
   /** Where the form is shown: the model page or the catalogue's not-found state. */
-  origin: 'model' | 'catalogue';
+  origin: NeedModelOrigin;
   /** The model the visitor was looking at (model page). */
   modelId?: number;
   /** The catalogue search text that found nothing (catalogue). */
   search?: string;
+  /** False when the page shows the heading and lead already (the model page's slot, for a visitor without JavaScript). */
+  intro?: boolean;
 }
 
 const STEP_TITLE_KEYS: Record<NeedModelStep, string> = {
@@ -74,55 +83,73 @@ const FIELD_LABEL_KEYS: Record<NeedModelField, string> = {
   consent: 'requestModel.fields.consent.label',
 };
 
-type FormError = { kind: 'rate_limited'; minutes: number } | { kind: 'failed' } | { kind: 'rejected' };
-
 type OptionsState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; data: NeedModelOptionsDto };
 
-/** The second step's lists, loaded the first time the step is shown (and again on demand after a failure). */
-function useNeedModelOptions(active: boolean): { state: OptionsState; reload: () => void; showPending: boolean } {
+/**
+ * The second step's lists, loaded the first time the step is shown (and again on demand after
+ * a failure); a post without JavaScript brings them with the step (`posted`).
+ */
+function useNeedModelOptions(active: boolean, posted: NeedModelOptionsDto | null | undefined): { state: OptionsState; reload: () => void; showPending: boolean } {
   const fetcher = useFetcher<LoadResult<NeedModelOptionsDto>>();
   // Spec §4: the spinner waits FETCH_MIN_DELAY_MS, so cached lists appear without a flash.
   const { showPending } = useFetchState(fetcher);
   const { load } = fetcher;
   const reload = useCallback(() => void load(DATA_PATHS.needModelOptions), [load]);
   const answer = fetcher.data;
-  const state: OptionsState =
+  const fetched: OptionsState =
     fetcher.state !== 'idle' ? { status: 'loading' } : answer === undefined ? { status: 'idle' } : answer.ok ? { status: 'ready', data: answer.data } : { status: 'error' };
+  const state: OptionsState = fetched.status === 'idle' && posted !== undefined ? (posted ? { status: 'ready', data: posted } : { status: 'error' }) : fetched;
   useEffect(() => {
     if (active && state.status === 'idle') reload();
   }, [active, state.status, reload]);
   return { state, reload, showPending };
 }
 
+const isStep = (answer: RequestModelAnswer | undefined): answer is RequestModelStep => answer !== undefined && 'step' in answer;
+const failureOf = (answer: RequestModelAnswer | undefined): FormFailure | undefined => (answer !== undefined && !isStep(answer) && !answer.ok ? answer : undefined);
+/** A refused send's answer shown as a message (field errors go to their fields). */
+const formErrorOf = (failure: FormFailure | undefined): FormFailure | null =>
+  failure && !(failure.status === 400 && firstInvalidStep(readNeedModelErrors(failure.fields))) ? failure : null;
+
 /**
  * Spec §1 'request a model you cannot find': three steps (describe the need;
  * file formats and manufacturers; contact details), checked per step with the
  * rules the server applies again. The draft lives in sessionStorage per origin
  * from the first keystroke until a successful send; it is restored after mount,
- * so the server HTML and the first client render are the same empty form.
+ * so the server HTML and the first client render are the same form.
+ * It posts to the page's action (request-model-action.ts): whole, by a fetcher; or,
+ * without JavaScript (the page renders it for that case), step by step, each post
+ * answered with the next step and what was typed (docs/decisions/0029).
  */
-export function RequestModelForm({ origin, modelId, search }: RequestModelFormProps): ReactElement {
+export function RequestModelForm({ origin, modelId, search, intro = true }: RequestModelFormProps): ReactElement {
   const { t } = useTranslation();
   const uid = useId();
   const fieldId = (field: NeedModelField) => `${uid}-${field}`;
   const headingId = `${uid}-step-heading`;
   const titleId = `${uid}-title`;
 
-  const [step, setStep] = useState<NeedModelStep>(1);
-  const [draft, setDraft] = useState<NeedModelDraft>(EMPTY_NEED_MODEL_DRAFT);
-  const [errors, setErrors] = useState<NeedModelErrors>({});
-  const [summary, setSummary] = useState(false);
-  const [restored, setRestored] = useState(false);
-  const [formError, setFormError] = useState<FormError | null>(null);
-  const [sent, setSent] = useState<{ id: number; email: string } | null>(null);
   // The form goes to the route action; the router keeps its pending state and its answer.
-  const sender = useFetcher<RequestModelResult>();
+  const sender = useFetcher<RequestModelAnswer>();
+  const answer = useFormAnswer(sender);
+  // What the page shows right after a post: the step it answered with, or the refused send's fields.
+  const [step, setStep] = useState<NeedModelStep>(() => (isStep(answer) ? answer.step : failureOf(answer) ? (firstInvalidStep(readNeedModelErrors(failureOf(answer)?.fields)) ?? 3) : 1));
+  const [draft, setDraft] = useState<NeedModelDraft>(() => {
+    const entries = isStep(answer) ? answer.entries : failureOf(answer)?.entries;
+    return entries ? needModelDraftOf(entries) : EMPTY_NEED_MODEL_DRAFT;
+  });
+  const [errors, setErrors] = useState<NeedModelErrors>(() => (isStep(answer) ? (answer.fields ?? {}) : readNeedModelErrors(failureOf(answer)?.fields)));
+  const [summary, setSummary] = useState(() => Object.keys(errors).length > 0);
+  const [restored, setRestored] = useState(false);
+  const [formError, setFormError] = useState<FormFailure | null>(() => formErrorOf(failureOf(answer)));
+  const [sent, setSent] = useState<{ id: number; email: string } | null>(() => (answer && !isStep(answer) && answer.ok ? { id: answer.id, email: answer.email } : null));
   const sending = sender.state !== 'idle';
   // A second click in the same frame, before the router's pending state renders, must not send twice.
   const inFlight = useRef(false);
-  const handled = useRef<RequestModelResult | undefined>(undefined);
+  // The answer the page came with is already shown: only the fetcher's later ones are handled below.
+  const handled = useRef<RequestModelAnswer | undefined>(answer);
   const pendingFocus = useRef<string | null>(null);
-  const options = useNeedModelOptions(step === 2 && sent === null);
+  const options = useNeedModelOptions(step === 2 && sent === null, isStep(answer) ? answer.options : undefined);
+  const context = { origin, modelId, search };
 
   // Focus moves only in answer to the visitor (Next, Back, Submit), after the new step has rendered.
   useEffect(() => {
@@ -133,7 +160,8 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
   });
 
   useEffect(() => {
-    const stored = readDraft(origin);
+    // What a post brought back is newer than any stored draft.
+    const stored = handled.current === undefined ? readDraft(origin) : null;
     if (stored) {
       setDraft(stored.draft);
       setStep(stored.step);
@@ -187,13 +215,16 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
     }
     inFlight.current = true;
     setFormError(null);
-    void sender.submit(result.value as unknown as SubmitTarget, { method: 'post', action: DATA_PATHS.requestModel, encType: 'application/json' });
+    // The form as typed; the action and the services read and check it as they would a post without JavaScript.
+    const data = new FormData();
+    for (const [name, value] of needModelFields(draft, context)) data.append(name, value);
+    data.set('intent', 'send');
+    void sender.submit(data, { method: 'post' });
   };
 
-  // The action's answer, once per answer.
+  // The fetcher's answer, once per answer.
   useEffect(() => {
-    const answer = sender.data;
-    if (sender.state !== 'idle' || answer === undefined || handled.current === answer) return;
+    if (answer === undefined || handled.current === answer || isStep(answer)) return;
     handled.current = answer;
     inFlight.current = false;
     if (answer.ok) {
@@ -213,16 +244,14 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
     if (invalidStep) {
       setStep(invalidStep);
       showErrors(fromServer);
-    } else if (answer.status === 429) {
-      setFormError({ kind: 'rate_limited', minutes: Math.max(1, Math.ceil((answer.retryAfterS ?? 60) / 60)) });
-      pendingFocus.current = `${uid}-form-error`;
     } else {
-      setFormError(answer.status === 400 ? { kind: 'rejected' } : { kind: 'failed' });
+      setFormError(answer);
       pendingFocus.current = `${uid}-form-error`;
     }
     // showErrors reads only stable values; the answer is the trigger.
-  }, [sender.state, sender.data]);
+  }, [answer]);
 
+  // With JavaScript the steps change here and the fetcher sends; the buttons' own posts are for a page without it.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step < 3) next();
@@ -240,13 +269,25 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
   const optional = t('requestModel.optional');
   const descriptionLength = [...draft.description.trim()].length;
 
+  // A post without JavaScript carries every field: those of the other steps go along hidden.
+  const shownFields = new Set<string>(step !== 2 || options.state.status === 'ready' ? NEED_MODEL_STEP_FIELDS[step] : []);
+  const carried = needModelFields(draft, context).filter(([name]) => !shownFields.has(name));
+
   return (
-    <section id="request-model" className="request-model" data-testid="request-model" aria-labelledby={titleId}>
+    <section id={intro ? 'request-model' : undefined} className="request-model" data-testid={intro ? 'request-model' : 'request-model-form'} aria-labelledby={titleId}>
       <div className="request-model__intro">
-        <h2 id={titleId} className="section-title request-model__title">
-          {t('requestModelIntro.title')}
-        </h2>
-        <p className="request-model__lead">{t('requestModelIntro.lead')}</p>
+        {intro ? (
+          <>
+            <h2 id={titleId} className="section-title request-model__title">
+              {t('requestModelIntro.title')}
+            </h2>
+            <p className="request-model__lead">{t('requestModelIntro.lead')}</p>
+          </>
+        ) : (
+          <h2 id={titleId} className="visually-hidden">
+            {t('requestModelIntro.title')}
+          </h2>
+        )}
         {origin === 'model' && modelId !== undefined ? <p className="request-model__context">{t('requestModel.contextModel')}</p> : null}
         {origin === 'catalogue' && search ? <p className="request-model__context">{t('requestModel.contextSearch', { search })}</p> : null}
         {sent === null ? (
@@ -287,7 +328,8 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
             </button>
           </div>
         ) : (
-          <form
+          <sender.Form
+            method="post"
             className="request-model__form"
             noValidate
             onSubmit={onSubmit}
@@ -295,6 +337,14 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
             aria-busy={sending || undefined}
             data-step={step}
           >
+            {step > 1 ? (
+              // Enter in a field moves on, as with JavaScript: the first submit button is the form's default.
+              <button type="submit" name="intent" value="next" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
+            ) : null}
+            <input type="hidden" name="step" value={step} />
+            {carried.map(([name, value], index) => (
+              <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+            ))}
             <h3 id={headingId} className="request-model__step-heading" tabIndex={-1}>
               <span className="request-model__step-of">{t('requestModel.stepOf', { step, total: NEED_MODEL_STEPS.length })}</span>
               {t(STEP_TITLE_KEYS[step])}
@@ -333,6 +383,7 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
               <div className="request-model__fields">
                 <TextField
                   id={fieldId('description')}
+                  name="description"
                   label={t('requestModel.fields.description.label')}
                   hint={t('requestModel.fields.description.hint')}
                   placeholder={t('requestModel.fields.description.placeholder')}
@@ -350,6 +401,7 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
                 />
                 <TextField
                   id={fieldId('links')}
+                  name="links"
                   label={t('requestModel.fields.links.label')}
                   hint={t('requestModel.fields.links.hint')}
                   optional
@@ -383,6 +435,7 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
                   <>
                     <FormatChecklist
                       id={fieldId('files')}
+                      name="files"
                       legend={t('requestModel.fields.files.legend')}
                       hint={t('requestModel.fields.files.hint')}
                       optionalText={optional}
@@ -393,6 +446,7 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
                     />
                     <ManufacturerPicker
                       id={fieldId('manufacturers')}
+                      name="manufacturers"
                       legend={t('requestModel.fields.manufacturers.legend')}
                       hint={t('requestModel.fields.manufacturers.hint')}
                       optionalText={optional}
@@ -410,6 +464,7 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
               <div className="request-model__fields request-model__fields--grid">
                 <TextField
                   id={fieldId('name')}
+                  name="name"
                   label={t('requestModel.fields.name.label')}
                   hint={t('requestModel.fields.name.hint')}
                   optionalText={optional}
@@ -420,6 +475,7 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
                 />
                 <TextField
                   id={fieldId('email')}
+                  name="email"
                   label={t('requestModel.fields.email.label')}
                   hint={t('requestModel.fields.email.hint')}
                   optionalText={optional}
@@ -432,6 +488,7 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
                 />
                 <TextField
                   id={fieldId('phone')}
+                  name="phone"
                   label={t('requestModel.fields.phone.label')}
                   hint={t('requestModel.fields.phone.hint')}
                   optional
@@ -451,6 +508,7 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
                 />
                 <TextField
                   id={fieldId('company')}
+                  name="company"
                   label={t('requestModel.fields.company.label')}
                   hint={t('requestModel.fields.company.hint')}
                   optional
@@ -460,64 +518,55 @@ export function RequestModelForm({ origin, modelId, search }: RequestModelFormPr
                   error={error('company')}
                   onChange={(value) => update('company', value)}
                 />
-                <div className={`request-model__field request-model__consent${errors.consent ? ' request-model__field--invalid' : ''}`}>
-                  <label className="request-model__check request-model__check--consent">
-                    <input
-                      id={fieldId('consent')}
-                      type="checkbox"
-                      checked={draft.consent}
-                      required
-                      aria-invalid={errors.consent ? true : undefined}
-                      aria-describedby={errors.consent ? `${fieldId('consent')}-error` : undefined}
-                      onChange={(event) => update('consent', event.target.checked)}
-                    />
-                    <span>
-                      {t('requestModel.fields.consent.text')}{' '}
-                      <a href={DOCUMENT_LINKS.privacyPolicy} target="_blank" rel="noopener noreferrer">
-                        {t('requestModel.fields.consent.link')}
-                        <span className="visually-hidden"> {t('externalHint')}</span>
-                      </a>
-                      <span className="request-model__required" aria-hidden="true">
-                        {' '}*
-                      </span>
-                    </span>
-                  </label>
-                  {errors.consent ? (
-                    <p id={`${fieldId('consent')}-error`} className="request-model__error">
-                      {error('consent')}
-                    </p>
-                  ) : null}
-                </div>
+                <ConsentField id={fieldId('consent')} name="consent" block="request-model" checked={draft.consent} error={error('consent')} onChange={(checked) => update('consent', checked)}>
+                  {t('requestModel.fields.consent.text')}{' '}
+                  <a href={DOCUMENT_LINKS.privacyPolicy} target="_blank" rel="noopener noreferrer">
+                    {t('requestModel.fields.consent.link')}
+                    <span className="visually-hidden"> {t('externalHint')}</span>
+                  </a>
+                </ConsentField>
               </div>
             ) : null}
 
             {formError ? (
-              <div id={`${uid}-form-error`} className="request-model__alert" role="alert" tabIndex={-1} data-testid="request-model-error">
-                <p>
-                  {formError.kind === 'rate_limited'
-                    ? t('requestModel.formErrors.rateLimited', { count: formError.minutes })
-                    : t(`requestModel.formErrors.${formError.kind}`)}
-                </p>
-                {formError.kind === 'failed' ? (
+              <FormFailureMessage
+                id={`${uid}-form-error`}
+                className="request-model__alert"
+                testId="request-model-error"
+                failure={formError}
+                failed={formError.status === 400 ? t('requestModel.formErrors.rejected') : t('requestModel.formErrors.failed')}
+              >
+                {formError.status !== 400 && formError.status !== 429 ? (
                   <button type="button" className="button button--secondary" disabled={sending} onClick={submit}>
                     {t('requestModel.actions.retry')}
                   </button>
                 ) : null}
-              </div>
+              </FormFailureMessage>
             ) : null}
 
             <div className="request-model__actions">
               {step > 1 ? (
-                <button type="button" className="button button--secondary button--large" disabled={sending} onClick={() => goTo((step - 1) as NeedModelStep)}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="back"
+                  formNoValidate
+                  className="button button--secondary button--large"
+                  disabled={sending}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    goTo((step - 1) as NeedModelStep);
+                  }}
+                >
                   {t('requestModel.actions.back')}
                 </button>
               ) : null}
-              <button type="submit" className="button button--primary button--large request-model__next" disabled={sending}>
+              <button type="submit" name="intent" value={step < 3 ? 'next' : 'send'} className="button button--primary button--large request-model__next" disabled={sending}>
                 {sending ? <span className="request-model__spinner request-model__spinner--light" aria-hidden="true" /> : null}
                 {step < 3 ? t('requestModel.actions.next') : sending ? t('requestModel.actions.sending') : t('requestModel.actions.submit')}
               </button>
             </div>
-          </form>
+          </sender.Form>
         )}
       </div>
     </section>

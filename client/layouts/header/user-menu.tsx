@@ -4,7 +4,7 @@ import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { SessionUser } from '#shared/api/port.ts';
 import { displayName } from '#shared/domain/person-name.ts';
 import { useDismiss } from '#client/hooks/use-dismiss.ts';
-import { AccountLinks } from './account-links.tsx';
+import { AccountLinks, LogoutFields } from './account-links.tsx';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 import { accountTexts } from '#shared/i18n/texts/account.ts';
@@ -51,6 +51,15 @@ export function UserMenu({ user, lkUrl }: { user: SessionUser; lkUrl: string }):
         </div>
         <AccountLinks lkUrl={lkUrl} user={user} />
       </nav>
+      {/* The menu opens with JavaScript; without it, logging out is still a plain post (docs/decisions/0029). */}
+      <noscript>
+        <form method="post" action="/" className="user-menu__logout">
+          <LogoutFields />
+          <button type="submit" className="button button--secondary" data-testid="logout-noscript">
+            {t('account.logout')}
+          </button>
+        </form>
+      </noscript>
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import type { CountersDto } from '#shared/api/dto.ts';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { loadPageData } from '#client/app/data/page-data.ts';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { useRootData } from '#client/app/data/use-root-data.ts';
-import { isDataSubmission } from '#client/app/data/data-paths.ts';
+import { revalidateOn } from '#client/app/data/revalidation.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
 import { StepList } from '#client/components/step-list.tsx';
 import { TitledSection } from '#client/components/titled-section.tsx';
@@ -13,7 +13,7 @@ import { CountersStrip } from '#client/components/counters-strip.tsx';
 import { PhoneLink } from '#client/components/phone-link.tsx';
 import { deferred } from '#client/app/deferred/deferred.tsx';
 import { contentAboutTexts } from '#shared/i18n/texts/content-about.ts';
-import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
+import { localisePath } from '#shared/domain/language.ts';
 import { JsonLd } from '#client/app/shell/json-ld.tsx';
 import { MONTHLY_REACH_DESIGNERS, SUPPORT_EMAIL, SUPPORT_PHONE } from '#shared/constants.ts';
 
@@ -26,13 +26,11 @@ export function loader(args: LoaderFunctionArgs): Promise<CountersDto> {
   return loadPageData(args, (env) => env.api.getCounters());
 }
 
-/** The counters change only with the language; the support form's submission changes nothing here. */
-export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (isDataSubmission({ formAction })) return false;
-  if (isEnglishPath(currentUrl.pathname) !== isEnglishPath(nextUrl.pathname)) return true;
-  if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return true;
-  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
-}
+/** The support form's send (its code loads with the first submission, out of the page's first load). */
+export const action = (args: ActionFunctionArgs) => import('./support-action.ts').then((module) => module.sendSupportTicket(args));
+
+/** The counters change only with the language; the support form's send changes nothing here. */
+export const shouldRevalidate = revalidateOn();
 
 const DESIGNERS = ['search', 'free', 'plugins', 'request'] as const;
 const MANUFACTURERS = ['publish', 'statistics', 'articles', 'promote'] as const;

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useFetcher, useLocation } from 'react-router';
+import { useFetcher } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
-import { DATA_PATHS, type SupportTicketResult } from '#client/app/data/data-paths.ts';
 import { identifyContact, trackGoal } from '#client/app/tracking/track.ts';
+import { FormFailureMessage } from '#client/components/form/form-failure-message.tsx';
+import { useFormAnswer } from '#client/components/form/use-form-answer.ts';
+import { textOf } from '#shared/domain/form-result.ts';
+import type { SupportTicketResult } from './support-action.ts';
 import { supportFormTexts } from '#shared/i18n/texts/support-form.ts';
 import {
   EMPTY_SUPPORT_DRAFT,
@@ -14,7 +17,7 @@ import {
   type SupportErrors,
   type SupportField,
 } from '#shared/domain/support-ticket.ts';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '#shared/constants.ts';
+import { SUPPORT_PHONE } from '#shared/constants.ts';
 
 /** The analytics goal of a sent support request (spec §7 goals). */
 export const SUPPORT_TICKET_GOAL = 'support_ticket';
@@ -31,29 +34,35 @@ function storage(): Storage | null {
   }
 }
 
+/** What the page shows right after a post without JavaScript: the entries and errors of a refused send. */
+function draftOf(answer: SupportTicketResult | undefined): SupportDraft {
+  const entries = answer && !answer.ok ? answer.entries : undefined;
+  return entries ? readSupportDraft(Object.fromEntries(SUPPORT_FIELDS.map((field) => [field, textOf(entries, field)]))) : EMPTY_SUPPORT_DRAFT;
+}
+
 /**
- * The support request form (spec §7 /omnidesk/create_ticket). Checked here as the
- * visitor types and again on the server; the draft stays in sessionStorage until
- * a ticket is created, so a failure, a 429 or a reload loses nothing typed.
+ * The support request form (spec §7 /omnidesk/create_ticket), sent to the /about page's
+ * action: by a fetcher, or as a plain post when JavaScript is off or not in yet
+ * (docs/decisions/0029). Checked here as the visitor types and again on the server; the
+ * draft stays in sessionStorage until a ticket is created, so a failure, a 429 or a
+ * reload loses nothing typed.
  */
 export function SupportForm() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const uid = useId();
   const sender = useFetcher<SupportTicketResult>();
-  const [draft, setDraft] = useState<SupportDraft>(EMPTY_SUPPORT_DRAFT);
-  const [errors, setErrors] = useState<SupportErrors>({});
-  const [done, setDone] = useState<{ id: number; email: string } | null>(null);
+  const answer = useFormAnswer(sender);
+  const [draft, setDraft] = useState<SupportDraft>(() => draftOf(answer));
+  const [errors, setErrors] = useState<SupportErrors>(() => (answer && !answer.ok ? ((answer.fields ?? {}) as SupportErrors) : {}));
+  const [done, setDone] = useState<{ id: number; email: string } | null>(() => (answer?.ok ? { id: answer.ticketId, email: answer.email } : null));
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const sending = sender.state !== 'idle';
-  // Sending needs the page's code; until it runs, the button waits and the contacts stay the way to write.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
 
-  // The stored draft is read after hydration, so the server's HTML and the first client render agree.
+  // The stored draft is read after hydration, so the server's HTML and the first client render agree;
+  // the entries of a post the page answered come first.
   useEffect(() => {
-    const stored = storage()?.getItem(DRAFT_KEY);
+    const stored = answer && !answer.ok && answer.entries ? null : storage()?.getItem(DRAFT_KEY);
     if (!stored) return;
     try {
       setDraft(readSupportDraft(JSON.parse(stored)));
@@ -63,18 +72,17 @@ export function SupportForm() {
   }, []);
 
   useEffect(() => {
-    const result = sender.data;
-    if (!result || sender.state !== 'idle') return;
-    if (result.ok) {
+    if (!answer) return;
+    if (answer.ok) {
       trackGoal(SUPPORT_TICKET_GOAL);
-      identifyContact({ name: draft.name, email: result.email });
+      identifyContact({ name: draft.name, email: answer.email });
       storage()?.removeItem(DRAFT_KEY);
       setDraft(EMPTY_SUPPORT_DRAFT);
-      setDone({ id: result.ticketId, email: result.email });
-    } else if (result.fields) {
-      setErrors(result.fields as SupportErrors);
+      setDone({ id: answer.ticketId, email: answer.email });
+    } else if (answer.fields) {
+      setErrors(answer.fields as SupportErrors);
     }
-  }, [sender.data, sender.state]);
+  }, [answer]);
 
   const update = (field: SupportField, value: string): void => {
     const next = { ...draft, [field]: value };
@@ -90,21 +98,20 @@ export function SupportForm() {
     }
   };
 
+  // A valid form goes on to the fetcher (the form's own submit); an invalid one stays here with its errors.
   const submit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
     const checked = validateSupportTicket(draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = SUPPORT_FIELDS.find((field) => checked.errors[field]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (checked.ok) {
+      setErrors({});
       return;
     }
-    setErrors({});
-    void sender.submit({ ...checked.value, page: pathname }, { method: 'post', action: DATA_PATHS.supportTicket, encType: 'application/json' });
+    event.preventDefault();
+    setErrors(checked.errors);
+    const first = SUPPORT_FIELDS.find((field) => checked.errors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const result = sender.state === 'idle' ? sender.data : undefined;
-  const failure = result && !result.ok && !result.fields ? result : null;
+  const failure = answer && !answer.ok && !answer.fields ? answer : null;
   const message = (field: SupportField): string | null => {
     const code = errors[field];
     if (!code) return null;
@@ -126,7 +133,7 @@ export function SupportForm() {
           </button>
         </div>
       ) : (
-        <form ref={formRef} className="support-form__form" method="post" noValidate onSubmit={submit} aria-busy={sending}>
+        <sender.Form ref={formRef} className="support-form__form" method="post" noValidate onSubmit={submit} aria-busy={sending}>
           {Object.keys(errors).some((key) => errors[key as SupportField]) ? (
             <div ref={summaryRef} className="support-form__alert" role="alert">
               {t('supportForm.summary')}
@@ -174,23 +181,14 @@ export function SupportForm() {
               );
             })}
           </div>
-          {failure ? (
-            <div className="support-form__alert" role="alert" data-testid="support-failed">
-              {failure.status === 429
-                ? t('supportForm.rateLimited', { minutes: Math.max(1, Math.ceil((failure.retryAfterS ?? 60) / 60)) })
-                : t('supportForm.failed', { phone: SUPPORT_PHONE })}
-            </div>
-          ) : null}
+          {failure ? <FormFailureMessage className="support-form__alert" testId="support-failed" failure={failure} failed={t('supportForm.failed', { phone: SUPPORT_PHONE })} /> : null}
           <div className="support-form__actions">
-            <button type="submit" className="button button--primary" disabled={sending || !ready}>
+            <button type="submit" className="button button--primary" disabled={sending}>
               {sending ? t('supportForm.sending') : t('supportForm.submit')}
             </button>
             <p className="support-form__note">{t('supportForm.draftKept')}</p>
-            <noscript>
-              <p className="support-form__note">{t('supportForm.noScript', { email: SUPPORT_EMAIL, phone: SUPPORT_PHONE })}</p>
-            </noscript>
           </div>
-        </form>
+        </sender.Form>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ArticleDto } from '#shared/api/dto.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
@@ -10,7 +10,7 @@ import { formatDate, formatNumber } from '#shared/i18n/format.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
 import { JsonLd } from '../../app/shell/json-ld.tsx';
 import { loadPageData, requireParam } from '../../app/data/page-data.ts';
-import { isDataSubmission } from '../../app/data/data-paths.ts';
+import { revalidateOn } from '../../app/data/revalidation.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { usePublicConfig } from '../../app/data/use-root-data.ts';
 import { ArticleCard } from '../../components/article-card.tsx';
@@ -41,9 +41,7 @@ export function loader(args: LoaderFunctionArgs): Promise<ArticleDto> {
 }
 
 /** A vote or a view changes nothing the page loaded. */
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
-  return isDataSubmission(args) ? false : args.defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateOn();
 
 export function Component(): ReactElement {
   const article = useLoaderData() as ArticleDto;

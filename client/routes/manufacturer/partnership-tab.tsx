@@ -10,7 +10,7 @@ registerTexts('manufacturerPartnership', manufacturerPartnershipTexts);
 /** Spec §2/§4 partnership tab: the affiliate programme (offered only when PUBLISHED and allowed). */
 export function PartnershipTab({ data }: ManufacturerTabProps): ReactElement | null {
   const { t } = useTranslation();
-  const { partnership, company } = data;
+  const { partnership } = data;
   // The tab is offered only with a published programme (the loader redirects otherwise).
   if (!partnership) return null;
   const link = /^https?:\/\//i.test(partnership.link) ? partnership.link : '';
@@ -36,7 +36,7 @@ export function PartnershipTab({ data }: ManufacturerTabProps): ReactElement | n
           </a>
         ) : null}
       </section>
-      <PartnershipForm companyId={company.id} />
+      <PartnershipForm />
     </div>
   );
 }

@@ -1,16 +1,17 @@
 import { absoluteOn } from '#shared/domain/url.ts';
 import { useEffect, type ReactElement } from 'react';
-import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ManufacturerPageDto } from '#shared/api/dto.ts';
-import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
+import { localisePath } from '#shared/domain/language.ts';
+import { pathLanguage } from '#shared/domain/language.ts';
 import { manufacturerPath, sizedImage, type ManufacturerTab } from '#shared/domain/links.ts';
 import { chooseManufacturerTab, DEFAULT_MANUFACTURER_TAB } from '#shared/domain/manufacturers.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 import { JsonLd } from '../../app/shell/json-ld.tsx';
 import { PageHead } from '../../app/shell/page-head.tsx';
 import { ALIAS_PATTERN, loadPageData, requireParam } from '../../app/data/page-data.ts';
-import { isDataSubmission } from '../../app/data/data-paths.ts';
+import { revalidateOn } from '../../app/data/revalidation.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { usePublicConfig } from '../../app/data/use-root-data.ts';
 import { useUploadsSrc } from '../../components/model-card.tsx';
@@ -48,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ManufacturerPage
   const canonicalQuery = catalogueRedirectSearch(url.searchParams);
   if (canonicalQuery !== null) throw redirect(url.pathname + canonicalQuery, 301);
   const page = await loadPageData(args, (env) => env.api.getManufacturer(id, decodeCatalogueQuery(url.searchParams)));
-  const path = localisePath(manufacturerPath(page.company.alias, page.company.id), isEnglishPath(url.pathname) ? 'en' : 'ru');
+  const path = localisePath(manufacturerPath(page.company.alias, page.company.id), pathLanguage(url.pathname));
   const choice = chooseManufacturerTab(url.searchParams.getAll(TAB_KEY), page.tabs);
   if (choice.redirect) {
     const params = new URLSearchParams(url.searchParams);
@@ -69,16 +70,13 @@ function productsKey(url: URL): string {
 }
 
 /**
- * The data for every tab came with the page: a tab switch loads nothing; the products filter does.
- * Any other change of the address but the tab reloads too (an unknown key: a harmless reload).
+ * The data for every tab came with the page: a tab switch loads nothing; the products filter does
+ * (any other change of the address but the tab reloads too: an unknown key is a harmless reload).
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (isDataSubmission({ formAction })) return false;
-  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  if (currentUrl.pathname !== nextUrl.pathname) return true;
-  if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return true;
-  return productsKey(currentUrl) !== productsKey(nextUrl);
-}
+export const shouldRevalidate = revalidateOn((url) => `${url.pathname}?${productsKey(url)}`);
+
+/** The partnership tab's request (its code loads with the first submission). */
+export const action = (args: ActionFunctionArgs) => import('./partnership-action.ts').then((module) => module.requestPartnership(args));
 
 const OG_IMAGE_SIZE = 600;
 

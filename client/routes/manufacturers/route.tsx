@@ -1,9 +1,9 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
-import { Link, redirect, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, redirect, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ManufacturersDto } from '#shared/api/dto.ts';
 import { decodeManufacturersQuery, encodeManufacturersQuery, type ManufacturersQuery } from '#shared/domain/list-queries.ts';
-import { isEnglishPath } from '#shared/domain/language.ts';
+import { revalidateOn } from '../../app/data/revalidation.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
 import { loadPageData } from '../../app/data/page-data.ts';
 import { useLocalizedPath } from '../../app/i18n/use-language.ts';
@@ -52,14 +52,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<ManufacturersDto
   return loadPageData(args, (env) => env.api.getManufacturers(query));
 }
 
-function dataKey(url: URL): string {
-  return `${isEnglishPath(url.pathname)}|${url.searchParams.get('lang')}|${queryString(decodeManufacturersQuery(url.searchParams))}`;
-}
-
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  return dataKey(currentUrl) !== dataKey(nextUrl);
-}
+/** The list's query (the language is the rule's own). */
+export const shouldRevalidate = revalidateOn((url) => queryString(decodeManufacturersQuery(url.searchParams)));
 
 /** Spec §2 manufacturers page: search, category → type → class with reset, sort, 30 a page, 'Ничего не найдено'. */
 export function Component(): ReactElement {

@@ -1,11 +1,15 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
+import { deferred } from '#client/app/deferred/deferred.tsx';
 import { NEED_MODEL_DRAFT_STORAGE_KEY } from '#shared/constants.ts';
 import type { RequestModelFormProps } from '../../components/request-model/request-model-form.tsx';
 
-// The form is ~6 KB gzip of code few visitors use: its own chunk, fetched as the
+// The form is ~9 KB gzip of code few visitors use: its own chunk, fetched as the
 // end of the page nears the viewport, so it never counts against the first load.
 const RequestModelForm = lazy(() => import('../../components/request-model/request-model-form.tsx').then((module) => ({ default: module.RequestModelForm })));
+// The same form for a visitor without JavaScript: the server renders it whole (it loads every
+// deferred part's code first) inside <noscript>, which the browser's React never renders.
+const RequestModelFormWithoutScript = deferred(() => import('../../components/request-model/request-model-form.tsx'), 'RequestModelForm');
 
 /** How far below the viewport the slot starts loading the form, so it is there when scrolled to. */
 const LOAD_MARGIN = '600px 0px';
@@ -22,6 +26,8 @@ function hasDraft(origin: RequestModelFormProps['origin']): boolean {
  * The request form at the end of a page. The server renders its heading and
  * lead; the form itself loads when the slot nears the viewport, at once when a
  * draft is waiting in session storage or the address points at #request-model.
+ * Without JavaScript the server's own copy of the form (in <noscript>) posts to
+ * the page step by step (docs/decisions/0029).
  */
 export function RequestModelSlot(props: RequestModelFormProps): ReactElement {
   const { t } = useTranslation();
@@ -71,6 +77,9 @@ export function RequestModelSlot(props: RequestModelFormProps): ReactElement {
       ) : (
         placeholder
       )}
+      <noscript>
+        <RequestModelFormWithoutScript {...props} intro={false} />
+      </noscript>
     </div>
   );
 }

@@ -1,17 +1,17 @@
 import { absoluteOn } from '#shared/domain/url.ts';
 import type { ReactElement } from 'react';
-import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { CompanyCardDto, ModelDetailDto, ModelPageDto } from '#shared/api/dto.ts';
 import type { ClassificationHrefs } from './model-properties.tsx';
 import { catalogueLinkHref } from '#shared/domain/catalogue-link.ts';
-import { isEnglishPath } from '#shared/domain/language.ts';
+import { pathLanguage } from '#shared/domain/language.ts';
 import { modelPath, sizedImage } from '#shared/domain/links.ts';
 import { loginHref } from '#shared/links.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
 import { ALIAS_PATTERN, loadPageData, requireParam } from '../../app/data/page-data.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
-import { isDataSubmission } from '../../app/data/data-paths.ts';
+import { revalidateOn } from '../../app/data/revalidation.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { usePublicConfig, useSessionUser } from '../../app/data/use-root-data.ts';
 import { useUploadsSrc } from '../../components/model-card.tsx';
@@ -44,15 +44,16 @@ export async function loader(args: LoaderFunctionArgs): Promise<ModelPageDto> {
   const id = requireParam(args.params.id, NUMERIC_ID_PATTERN);
   const page = await loadPageData(args, (env) => env.api.getModel(id));
   const url = new URL(args.request.url);
-  const canonical = modelPath(page.model.alias, page.model.id, isEnglishPath(url.pathname) ? 'en' : 'ru');
+  const canonical = modelPath(page.model.alias, page.model.id, pathLanguage(url.pathname));
   if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
   return page;
 }
 
 /** A vote, a view or a model request changes nothing the page loaded: the heavy model data is not fetched again. */
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
-  return isDataSubmission(args) ? false : args.defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateOn();
+
+/** The request form's send (its code loads with the first submission). */
+export const action = (args: ActionFunctionArgs) => import('../../components/request-model/request-model-action.ts').then((module) => module.requestModel(args));
 
 /** A company link without the trailing slash, which the server would only redirect away. */
 function companyPath(company: CompanyCardDto): string {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
+import { deferred } from '#client/app/deferred/deferred.tsx';
 import type { BannerDto, CatalogueDto } from '#shared/api/dto.ts';
 import { AdBanners } from '../../components/ad-banners/ad-banners.tsx';
 import { ModelGrid } from '../../components/model-grid.tsx';
@@ -12,6 +13,10 @@ type SearchResult = CatalogueDto['search'];
 
 // The request form is large and opened by few visitors: its own chunk, fetched on demand.
 const RequestModelForm = lazy(() => import('../../components/request-model/request-model-form.tsx').then((module) => ({ default: module.RequestModelForm })));
+
+// The same form for a visitor without JavaScript (the toggle needs it): the server renders it whole
+// inside <noscript>, which the browser's React never renders (docs/decisions/0029).
+const RequestModelFormWithoutScript = deferred(() => import('../../components/request-model/request-model-form.tsx'), 'RequestModelForm');
 
 /** Warms the form's chunk when the visitor shows intent, so it opens without a wait. */
 function preloadRequestForm(): void {
@@ -114,6 +119,9 @@ export function CatalogueNotFound({ resetHref, search }: { resetHref: string; se
           </Suspense>
         ) : null}
       </div>
+      <noscript>
+        <RequestModelFormWithoutScript origin="catalogue" search={search} />
+      </noscript>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, type ReactElement } from 'react';
-import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { deferred } from '#client/app/deferred/deferred.tsx';
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { OptionDto } from '#shared/api/dto.ts';
@@ -11,13 +11,12 @@ import {
   isDefaultCatalogueFilter,
   type CatalogueFilter,
 } from '#shared/domain/catalogue-filter.ts';
-import { isEnglishPath } from '#shared/domain/language.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
 import { JsonLd } from '../../app/shell/json-ld.tsx';
 import { usePublicConfig } from '../../app/data/use-root-data.ts';
 import { isIndexableCatalogue } from '#shared/domain/catalogue-indexing.ts';
 import { loadPageData } from '../../app/data/page-data.ts';
-import { isDataSubmission } from '../../app/data/data-paths.ts';
+import { revalidateOn } from '../../app/data/revalidation.ts';
 import { autoPageSize } from './use-catalogue-page-size.ts';
 import { toCataloguePageData, type CataloguePageData, type CataloguePageFacets } from './catalogue-data.ts';
 
@@ -26,9 +25,6 @@ registerLanguageTexts('catalogue', {
   ru: () => import('#shared/i18n/texts/catalogue.ts?lang=ru'),
   en: () => import('#shared/i18n/texts/catalogue.ts?lang=en'),
 });
-
-/** The query key of the language choice (spec §4): the root's business, but it changes the data's language. */
-const LANG_KEY = 'lang';
 
 /**
  * Spec §2: the filter lives in the address query and is restored from it.
@@ -54,16 +50,15 @@ function dataKey(url: URL): string {
   return `${catalogueQueryString({ ...filter, view: defaultCatalogueFilter().view })}|${url.searchParams.has('countModels')}`;
 }
 
-/** Loads again only when the search itself or the language changes, never for a view switch. */
-export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  // The request form (shown when nothing is found) sends through a data route: the catalogue stays as it is.
-  if (isDataSubmission({ formAction })) return false;
-  // Same address: a revalidate() call (the medium-width page size) or a click on the current link.
-  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  if (isEnglishPath(currentUrl.pathname) !== isEnglishPath(nextUrl.pathname)) return true;
-  if (currentUrl.searchParams.get(LANG_KEY) !== nextUrl.searchParams.get(LANG_KEY)) return true;
-  return dataKey(currentUrl) !== dataKey(nextUrl);
-}
+/**
+ * Loads again only when the search itself or the language changes, never for a view switch, nor
+ * for the request form (shown when nothing is found); the same address again is a revalidate()
+ * call (the medium-width page size).
+ */
+export const shouldRevalidate = revalidateOn(dataKey);
+
+/** The request form's send (shown when nothing is found; its code loads with the first submission). */
+export const action = (args: ActionFunctionArgs) => import('../../components/request-model/request-model-action.ts').then((module) => module.requestModel(args));
 
 function labelOf(options: readonly OptionDto[], value: string): string | undefined {
   return value === '' ? undefined : options.find((option) => option.value === value)?.label;

@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { revalidateOn } from '#client/app/data/revalidation.ts';
 import { Link, useLoaderData } from 'react-router';
 import type { PartnersDto } from '#shared/api/dto.ts';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
@@ -6,7 +7,7 @@ import { loadPageData } from '#client/app/data/page-data.ts';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
 import { contentPartnersTexts } from '#shared/i18n/texts/content-partners.ts';
-import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
+import { localisePath } from '#shared/domain/language.ts';
 import { useUploadsSrc } from '#client/components/model-card.tsx';
 import { sizedImage } from '#shared/domain/links.ts';
 import { PromoCode } from './promo-code.tsx';
@@ -17,11 +18,8 @@ export function loader(args: LoaderFunctionArgs): Promise<PartnersDto> {
   return loadPageData(args, (env) => env.api.getPartners());
 }
 
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (isEnglishPath(currentUrl.pathname) !== isEnglishPath(nextUrl.pathname)) return true;
-  if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return true;
-  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
-}
+/** The offers change only with the language. */
+export const shouldRevalidate = revalidateOn();
 
 /** Only http(s) links leave the portal from an offer; anything else is not shown as a link. */
 function safeHref(link: string): string | null {

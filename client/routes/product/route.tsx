@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { revalidateOn } from '#client/app/data/revalidation.ts';
 import { Link, useLoaderData } from 'react-router';
 import type { ProducerProductsDto } from '#shared/api/dto.ts';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
@@ -10,7 +11,7 @@ import { Breadcrumbs } from '#client/components/breadcrumbs.tsx';
 import { useUploadsSrc } from '#client/components/model-card.tsx';
 import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
-import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
+import { localisePath } from '#shared/domain/language.ts';
 
 registerTexts('mailing', mailingPagesTexts);
 
@@ -19,11 +20,8 @@ export function loader(args: LoaderFunctionArgs): Promise<ProducerProductsDto> {
   return loadPageData(args, (env) => env.api.getProducerProducts(id));
 }
 
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (isEnglishPath(currentUrl.pathname) !== isEnglishPath(nextUrl.pathname)) return true;
-  if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return true;
-  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
-}
+/** The products change with the producer and the language. */
+export const shouldRevalidate = revalidateOn();
 
 /** /product/{id}: the producer's products from GET /producer/products/{id} (spec §7); an unknown id is the 404 page. */
 export function Component() {

@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { revalidateOn } from '#client/app/data/revalidation.ts';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import type { MonthChartDto, StatisticsDto } from '#shared/api/dto.ts';
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
@@ -6,7 +7,7 @@ import { loadPageData } from '#client/app/data/page-data.ts';
 import { PageHead } from '#client/app/shell/page-head.tsx';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { useRootData } from '#client/app/data/use-root-data.ts';
-import { isEnglishPath, localisePath } from '#shared/domain/language.ts';
+import { localisePath } from '#shared/domain/language.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import { formatChange, formatShare, monthLabel } from '#shared/i18n/statistics-format.ts';
 import { JsonLd } from '#client/app/shell/json-ld.tsx';
@@ -30,11 +31,7 @@ export function loader(args: LoaderFunctionArgs): Promise<StatisticsDto> {
 }
 
 /** The figures change only with the language. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (isEnglishPath(currentUrl.pathname) !== isEnglishPath(nextUrl.pathname)) return true;
-  if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return true;
-  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateOn();
 
 function MonthFigure({ dataset, chart, lang }: { dataset: MonthChartKey; chart: MonthChartDto | null; lang: Language }) {
   const { t } = useTranslation();

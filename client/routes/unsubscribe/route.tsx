@@ -1,20 +1,29 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useFetcher, useSearchParams } from 'react-router';
+import { Link, useFetcher, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
-import { DATA_PATHS, type UnsubscribeFormResult } from '#client/app/data/data-paths.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
+import { FormFailureMessage } from '#client/components/form/form-failure-message.tsx';
+import { useFormAnswer } from '#client/components/form/use-form-answer.ts';
+import { textOf } from '#shared/domain/form-result.ts';
+import type { UnsubscribeFormResult } from './unsubscribe-action.ts';
 import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
 import { emailFromQuery, UNSUBSCRIBE_EMAIL_MAX, UNSUBSCRIBE_REASONS, validateUnsubscribe, type UnsubscribeReason } from '#shared/domain/unsubscribe.ts';
 import { localisePath } from '#shared/domain/language.ts';
-import { SUPPORT_EMAIL } from '#shared/constants.ts';
 
 registerTexts('mailing', mailingPagesTexts);
+
+/** The form's send (its code loads with the first submission). */
+export const action = (args: ActionFunctionArgs) => import('./unsubscribe-action.ts').then((module) => module.unsubscribe(args));
+
+const emailError = (result: UnsubscribeFormResult | undefined): 'required' | 'invalid' | null =>
+  result && !result.ok && result.fields?.email ? (result.fields.email === 'required' ? 'required' : 'invalid') : null;
 
 /**
  * /unsubscribe (spec §2, contents not shown; docs/decisions/0013-mailing-pages.md):
  * a mailing link may bring ?email= and ?token=; the address is prefilled, never
  * sent without the visitor pressing the button, and the answer is confirmed on the page.
+ * The form posts to the page's action, by a fetcher or as a plain post (docs/decisions/0029).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -22,28 +31,26 @@ export function Component() {
   const [params] = useSearchParams();
   const uid = useId();
   const sender = useFetcher<UnsubscribeFormResult>();
-  const [email, setEmail] = useState(() => emailFromQuery(params.get('email')));
-  const [reason, setReason] = useState<UnsubscribeReason | ''>('');
-  const [error, setError] = useState<'required' | 'invalid' | null>(null);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const token = params.get('token') ?? undefined;
+  const result = useFormAnswer(sender);
+  const entries = result && !result.ok ? result.entries : undefined;
+  const [email, setEmail] = useState(() => (entries ? textOf(entries, 'email') : emailFromQuery(params.get('email'))));
+  const [reason, setReason] = useState<UnsubscribeReason | ''>(() => {
+    const sent = entries ? textOf(entries, 'reason') : '';
+    return (UNSUBSCRIBE_REASONS as readonly string[]).includes(sent) ? (sent as UnsubscribeReason) : '';
+  });
+  const [error, setError] = useState<'required' | 'invalid' | null>(() => emailError(result));
   const sending = sender.state !== 'idle';
-  const result = sender.state === 'idle' ? sender.data : undefined;
 
   useEffect(() => {
-    if (result && !result.ok && result.fields?.email) setError(result.fields.email === 'required' ? 'required' : 'invalid');
+    const code = emailError(result);
+    if (code) setError(code);
   }, [result]);
 
+  // A valid form goes on to the fetcher (the form's own submit); an invalid one stays with its error.
   const submit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
     const checked = validateUnsubscribe({ email, reason });
-    if (!checked.ok) {
-      setError(checked.errors.email ?? null);
-      return;
-    }
-    setError(null);
-    void sender.submit({ email: checked.value.email, ...(reason ? { reason } : {}), ...(token ? { token } : {}) }, { method: 'post', action: DATA_PATHS.unsubscribe, encType: 'application/json' });
+    setError(checked.ok ? null : (checked.errors.email ?? null));
+    if (!checked.ok) event.preventDefault();
   };
 
   const failure = result && !result.ok && !result.fields ? result : null;
@@ -62,7 +69,7 @@ export function Component() {
                 </Link>
               </div>
             ) : (
-              <form className="mailing-card__form" method="post" noValidate onSubmit={submit} aria-busy={sending} data-testid="unsubscribe-form">
+              <sender.Form className="mailing-card__form" method="post" noValidate onSubmit={submit} aria-busy={sending} data-testid="unsubscribe-form">
                 <div className="support-form__field">
                   <label className="support-form__label" htmlFor={`${uid}-email`}>
                     {t('mailing.unsubscribe.email')}
@@ -95,22 +102,13 @@ export function Component() {
                     </label>
                   ))}
                 </fieldset>
-                {failure ? (
-                  <div className="support-form__alert" role="alert" data-testid="unsubscribe-failed">
-                    {failure.status === 429
-                      ? t('mailing.unsubscribe.rateLimited', { minutes: Math.max(1, Math.ceil((failure.retryAfterS ?? 60) / 60)) })
-                      : t('mailing.unsubscribe.failed')}
-                  </div>
-                ) : null}
+                {failure ? <FormFailureMessage className="support-form__alert" testId="unsubscribe-failed" failure={failure} failed={t('mailing.unsubscribe.failed')} /> : null}
                 <div className="support-form__actions">
-                  <button type="submit" className="button button--primary" disabled={sending || !ready}>
+                  <button type="submit" className="button button--primary" disabled={sending}>
                     {sending ? t('mailing.unsubscribe.sending') : t('mailing.unsubscribe.submit')}
                   </button>
-                  <noscript>
-                    <p className="support-form__note">{t('mailing.unsubscribe.noScript', { email: SUPPORT_EMAIL })}</p>
-                  </noscript>
                 </div>
-              </form>
+              </sender.Form>
             )}
           </div>
         </div>

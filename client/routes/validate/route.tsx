@@ -3,7 +3,9 @@ import { Form, Link, redirect, useActionData, useLocation, useNavigation, type A
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { loaderEnv } from '#client/app/data/loader-env.ts';
 import { PageIntro } from '#client/components/page-intro.tsx';
+import { ConsentField } from '#client/components/form/consent-field.tsx';
 import { useSessionUser } from '#client/app/data/use-root-data.ts';
+import { formFailure, isTicked, readFormEntries, textOf, type FormFailure } from '#shared/domain/form-result.ts';
 import { DOCUMENT_LINKS, loginHref } from '#shared/links.ts';
 import {
   checkRegistration,
@@ -17,7 +19,8 @@ import { validateTexts } from '#shared/i18n/texts/validate.ts';
 
 registerTexts('validate', validateTexts);
 
-export type ValidateActionResult = { ok: false; fields: RegistrationErrors } | { ok: false; failed: true };
+/** Sign-up's answer when it did not go through (done, it redirects): the fields to fix, or a failure, with what was typed. */
+export type ValidateActionResult = FormFailure;
 
 /** Keeps only the known field codes of a server 400 (anything else is a plain failure). */
 function fieldsOf(error: unknown): RegistrationErrors | null {
@@ -32,22 +35,23 @@ function fieldsOf(error: unknown): RegistrationErrors | null {
 }
 
 /**
- * Completes sign-up (spec §4 §5). The shared rule checks the form here and again on the
- * server; success goes back to the page the gate stopped (the root loader revalidates,
- * so the session shows the user as registered).
+ * Completes sign-up (spec §4 §5), from the router's form or posted without JavaScript
+ * (docs/decisions/0029). The shared rule checks the form here and again on the server;
+ * success goes back to the page the gate stopped (a 303; the root loader revalidates, so
+ * the session shows the user as registered).
  */
 export async function action(args: ActionFunctionArgs): Promise<ValidateActionResult> {
   const url = new URL(args.request.url);
-  const form = Object.fromEntries(await args.request.formData());
-  const checked = checkRegistration(form);
-  if (!checked.ok) return { ok: false, fields: checked.errors };
+  const entries = await readFormEntries(args.request);
+  const checked = checkRegistration({ firstName: textOf(entries, 'firstName'), lastName: textOf(entries, 'lastName'), privacyConsent: isTicked(entries, 'privacyConsent'), mailing: isTicked(entries, 'mailing') });
+  if (!checked.ok) return { ok: false, status: 400, fields: checked.errors, entries };
   try {
     await args.context.get(loaderEnv).api.completeRegistration(checked.value);
   } catch (error) {
     const fields = fieldsOf(error);
-    return fields ? { ok: false, fields } : { ok: false, failed: true };
+    return fields ? { ok: false, status: 400, fields, entries } : { ...formFailure(error), entries };
   }
-  throw redirect(registrationReturnPath(url.searchParams.get(RETURN_QUERY), url.pathname));
+  throw redirect(registrationReturnPath(url.searchParams.get(RETURN_QUERY), url.pathname), 303);
 }
 
 export function Component(): ReactElement {
@@ -90,7 +94,8 @@ function RegistrationForm(): ReactElement {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith(pathname) === true;
   const alertRef = useRef<HTMLDivElement>(null);
-  const fields = result && 'fields' in result ? result.fields : {};
+  const fields: RegistrationErrors = result?.fields ?? {};
+  const typed = (field: string) => (result?.entries ? textOf(result.entries, field) : undefined);
   const returnTo = new URLSearchParams(search).get(RETURN_QUERY);
   const next = registrationReturnPath(returnTo, pathname);
 
@@ -119,7 +124,7 @@ function RegistrationForm(): ReactElement {
 
         {result ? (
           <div ref={alertRef} className="validate-form__alert" role="alert" tabIndex={-1} data-testid="validate-error">
-            {'failed' in result ? t('validate.errors.failed') : t('validate.errors.invalid')}
+            {result.fields ? t('validate.errors.invalid') : t('validate.errors.failed')}
           </div>
         ) : null}
 
@@ -138,6 +143,7 @@ function RegistrationForm(): ReactElement {
               type="text"
               required
               maxLength={100}
+              defaultValue={typed(field)}
               autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
               aria-invalid={fields[field] ? true : undefined}
               aria-describedby={fields[field] ? `${id(field)}-error` : undefined}
@@ -150,39 +156,24 @@ function RegistrationForm(): ReactElement {
           </div>
         ))}
 
-        <div className={`validate-form__field${fields.privacyConsent ? ' validate-form__field--invalid' : ''}`}>
-          <label className="validate-form__check">
-            <input
-              type="checkbox"
-              name="privacyConsent"
-              value="true"
-              required
-              aria-invalid={fields.privacyConsent ? true : undefined}
-              aria-describedby={fields.privacyConsent ? `${id('privacy')}-error` : undefined}
-              data-testid="validate-privacy"
-            />
-            <span>
-              {t('validate.privacyText')}{' '}
-              <a href={DOCUMENT_LINKS.privacyPolicy} target="_blank" rel="noopener noreferrer">
-                {t('validate.privacyLink')}
-                <span className="visually-hidden"> {t('externalHint')}</span>
-              </a>
-              <span className="validate-form__required" aria-hidden="true">
-                {' '}*
-              </span>
-            </span>
-          </label>
-          {fields.privacyConsent ? (
-            <p id={`${id('privacy')}-error`} className="validate-form__error">
-              {t('validate.errors.privacyRequired')}
-            </p>
-          ) : null}
-        </div>
+        <ConsentField
+          id={id('privacy')}
+          name="privacyConsent"
+          block="validate-form"
+          defaultChecked={result?.entries ? isTicked(result.entries, 'privacyConsent') : false}
+          error={fields.privacyConsent ? t('validate.errors.privacyRequired') : undefined}
+          testId="validate-privacy"
+        >
+          {t('validate.privacyText')}{' '}
+          <a href={DOCUMENT_LINKS.privacyPolicy} target="_blank" rel="noopener noreferrer">
+            {t('validate.privacyLink')}
+            <span className="visually-hidden"> {t('externalHint')}</span>
+          </a>
+        </ConsentField>
 
-        <label className="validate-form__check">
-          <input type="checkbox" name="mailing" value="true" />
-          <span>{t('validate.mailing')}</span>
-        </label>
+        <ConsentField id={id('mailing')} name="mailing" block="validate-form" required={false} defaultChecked={result?.entries ? isTicked(result.entries, 'mailing') : false}>
+          {t('validate.mailing')}
+        </ConsentField>
 
         <button type="submit" className="button button--primary validate-form__submit" disabled={submitting} data-testid="validate-submit">
           {submitting ? t('validate.submitting') : t('validate.submit')}

@@ -16,7 +16,8 @@ import {
   ViewResultSchema,
 } from '#shared/api/schemas.ts';
 import { NEED_MODEL_FIELDS, NEED_MODEL_ERROR_CODES } from '#shared/domain/need-model.ts';
-import { LIKE_RATE_LIMIT_MAX, LIKE_RATE_LIMIT_WINDOW_MS, NEED_MODEL_RATE_LIMIT_MAX, NEED_MODEL_RATE_LIMIT_WINDOW_MS, SUPPORT_RATE_LIMIT_MAX, SUPPORT_RATE_LIMIT_WINDOW_MS } from '#shared/constants.ts';
+import { LIKE_RATE_LIMIT_MAX, LIKE_RATE_LIMIT_WINDOW_MS } from '#shared/constants.ts';
+import { formRouteLimit } from '#server/plugins/form-limits.ts';
 import { SUPPORT_ERROR_CODES, SUPPORT_FIELDS } from '#shared/domain/support-ticket.ts';
 import { ERROR_RESPONSES, ErrorBodySchema, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
 import type { ApiPlugin } from './types.ts';
@@ -48,8 +49,9 @@ const SupportTicketResponses = {
   400: Type.Object({ error: Type.Object({ code: Type.String(), message: Type.String(), statusCode: Type.Integer(), fields: Type.Optional(SupportFieldsSchema) }) }),
 };
 
-export const actionRoutes: ApiPlugin = async (app) => {
-  // Limits per client (server/plugins/rate-limits.ts, registered by the /api scope): a route's config.rateLimit replaces the API-wide one.
+export const actionRoutes: ApiPlugin = async (app, options) => {
+  // Limits per client (server/plugins/rate-limits.ts, registered by the /api scope): a route's config.rateLimit replaces the API-wide one;
+  // a form's is its own counter, shared with its page (server/plugins/form-limits.ts).
   // Spec §5/§8: sanitised, forwarded, failures only logged; the browser always gets 204.
   app.post('/events', { schema: { querystring: LangQuery, body: AnalyticsEventBodySchema, response: NoContent } }, async (request, reply) => {
     await request.api.sendEvent(request.body);
@@ -106,11 +108,11 @@ export const actionRoutes: ApiPlugin = async (app) => {
   );
 
   // Spec §1 request-a-model form: the services validate every field (400 with `fields`);
-  // NEED_MODEL_RATE_LIMIT_MAX submissions per client per window, then 429 with Retry-After.
+  // NEED_MODEL_RATE_LIMIT_MAX submissions per client per window (this route and the page posts together), then 429 with Retry-After.
   app.post(
     '/need-model',
     {
-      config: { rateLimit: { max: NEED_MODEL_RATE_LIMIT_MAX, timeWindow: NEED_MODEL_RATE_LIMIT_WINDOW_MS } },
+      ...formRouteLimit(options.formLimits, 'requestModel'),
       schema: { querystring: LangQuery, body: NeedModelBodySchema, response: NeedModelResponses },
     },
     async (request, reply) => {
@@ -128,7 +130,7 @@ export const actionRoutes: ApiPlugin = async (app) => {
   app.post(
     '/support-tickets',
     {
-      config: { rateLimit: { max: SUPPORT_RATE_LIMIT_MAX, timeWindow: SUPPORT_RATE_LIMIT_WINDOW_MS } },
+      ...formRouteLimit(options.formLimits, 'createSupportTicket'),
       schema: { querystring: LangQuery, body: SupportTicketBodySchema, response: SupportTicketResponses },
     },
     async (request, reply) => {

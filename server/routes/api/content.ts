@@ -3,7 +3,7 @@
 import { Type } from 'typebox';
 import { BannerPlacementSchema, BannersSchema, CountersSchema } from '#shared/api/schemas.ts';
 import { ProducerProductsSchema, UnsubscribeBodySchema, UnsubscribeResultSchema } from '#shared/api/content-schemas.ts';
-import { UNSUBSCRIBE_RATE_LIMIT_MAX, UNSUBSCRIBE_RATE_LIMIT_WINDOW_MS } from '#shared/constants.ts';
+import { formRouteLimit } from '#server/plugins/form-limits.ts';
 import { ERROR_RESPONSES, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
 import type { ApiPlugin } from './types.ts';
 
@@ -20,7 +20,7 @@ const UnsubscribeResponses = {
   }),
 };
 
-export const contentRoutes: ApiPlugin = async (app) => {
+export const contentRoutes: ApiPlugin = async (app, options) => {
   // Limits per client come from the /api scope (server/plugins/rate-limits.ts); a route's config.rateLimit replaces the API-wide one.
   // Spec §8: a counters failure is all zeros, never an error; the page leaves zeros out.
   app.get('/counters', { schema: { querystring: LangQuery, response: { 200: CountersSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
@@ -50,7 +50,7 @@ export const contentRoutes: ApiPlugin = async (app) => {
   app.post(
     '/unsubscribe',
     {
-      config: { rateLimit: { max: UNSUBSCRIBE_RATE_LIMIT_MAX, timeWindow: UNSUBSCRIBE_RATE_LIMIT_WINDOW_MS } },
+      ...formRouteLimit(options.formLimits, 'unsubscribe'),
       schema: { querystring: LangQuery, body: UnsubscribeBodySchema, response: UnsubscribeResponses },
     },
     async (request, reply) => {

@@ -12,6 +12,7 @@ import { ifcRoutes } from './ifc.ts';
 import type { ApiRoutesOptions } from './types.ts';
 import { openApiRoutes, registerOpenApi } from './open-api.ts';
 import { rateLimitsPlugin } from '#server/plugins/rate-limits.ts';
+import { createFormLimits } from '#server/plugins/form-limits.ts';
 
 export type { ApiRoutesOptions } from './types.ts';
 
@@ -27,6 +28,9 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
   await registerOpenApi(app, options.publicOrigin);
   // After it and before the routes: every /api route is limited per client, in one store (memory or Redis).
   await app.register(rateLimitsPlugin, { redisUrl: options.redisUrl ?? null });
+  // In the same store: a form's counter is shared by its route here and its page (server/plugins/form-limits.ts).
+  own.formLimits = createFormLimits(app.createRateLimit);
+  options.onFormLimits?.(own.formLimits);
   await app.register(sessionRoutes, own);
   await app.register(pageRoutes, own);
   await app.register(catalogueRoutes, own);

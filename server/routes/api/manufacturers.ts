@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { ManufacturerPageSchema, ManufacturersSchema } from '#shared/api/schemas.ts';
 import { PartnershipBodySchema, PartnershipResultSchema } from '#shared/api/partnership.ts';
 import { PARTNERSHIP_FIELDS, PARTNERSHIP_ERROR_CODES } from '#shared/domain/partnership-request.ts';
-import { PARTNERSHIP_RATE_LIMIT_MAX, PARTNERSHIP_RATE_LIMIT_WINDOW_MS } from '#shared/constants.ts';
+import { formRouteLimit } from '#server/plugins/form-limits.ts';
 import { decodeManufacturersQuery } from '#shared/domain/list-queries.ts';
 import { decodeCatalogueQuery } from '#shared/domain/catalogue-filter.ts';
 import { ERROR_RESPONSES, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
@@ -35,10 +35,10 @@ const PartnershipErrorSchema = Type.Object({
 });
 
 /**
- * Registered in the read routes' scope, whose rate-limit plugin also applies the
- * partnership request's own limit (config.rateLimit).
+ * Registered in the read routes' scope; the partnership request counts against its
+ * form's own limit (server/plugins/form-limits.ts), shared with the manufacturer page's posts.
  */
-export const manufacturerRoutes: ApiPlugin = async (app) => {
+export const manufacturerRoutes: ApiPlugin = async (app, options) => {
   app.get('/manufacturers', { schema: { querystring: ManufacturersQuerySchema, response: { 200: ManufacturersSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     const data = await request.api.getManufacturers(decodeManufacturersQuery(request.query));
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
@@ -56,7 +56,7 @@ export const manufacturerRoutes: ApiPlugin = async (app) => {
   app.post(
     '/manufacturers/:id/partnership',
     {
-      config: { rateLimit: { max: PARTNERSHIP_RATE_LIMIT_MAX, timeWindow: PARTNERSHIP_RATE_LIMIT_WINDOW_MS } },
+      ...formRouteLimit(options.formLimits, 'requestPartnership'),
       schema: { params: IdParams, querystring: LangQuery, body: PartnershipBodySchema, response: { 200: PartnershipResultSchema, 400: PartnershipErrorSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {

@@ -19,8 +19,6 @@ export const mailingPagesTexts = {
       done: 'Готово: адрес {{email}} отписан от рассылки портала.',
       doneNote: 'Письма, отправленные до отписки, могут прийти в течение суток. Передумали — подпишитесь снова в настройках личного кабинета.',
       failed: 'Не удалось отписать адрес. Попробуйте ещё раз через несколько минут или напишите в поддержку.',
-      rateLimited: 'Слишком много запросов подряд. Попробуйте через {{minutes, number}} мин.',
-      noScript: 'Для отписки нужен JavaScript. Без него напишите на {{email}} с темой «Отписка».',
       home: 'На главную',
     },
     statisticEmail: {
@@ -66,8 +64,6 @@ export const mailingPagesTexts = {
       done: 'Done: {{email}} is unsubscribed from the portal’s newsletter.',
       doneNote: 'Emails sent before you unsubscribed may still arrive within a day. Changed your mind? Subscribe again in your account settings.',
       failed: 'The address could not be unsubscribed. Try again in a few minutes or write to support.',
-      rateLimited: 'Too many requests in a row. Try again in {{minutes, number}} min.',
-      noScript: 'Unsubscribing needs JavaScript. Without it, write to {{email}} with the subject “Unsubscribe”.',
       home: 'To the home page',
     },
     statisticEmail: {

@@ -97,10 +97,6 @@ export const requestModelTexts = {
       title_other: 'Исправьте {{count, number}} поля:',
     },
     formErrors: {
-      rateLimited_one: 'Слишком много запросов подряд. Попробуйте снова через {{count, number}} минуту — введённое сохранено.',
-      rateLimited_few: 'Слишком много запросов подряд. Попробуйте снова через {{count, number}} минуты — введённое сохранено.',
-      rateLimited_many: 'Слишком много запросов подряд. Попробуйте снова через {{count, number}} минут — введённое сохранено.',
-      rateLimited_other: 'Слишком много запросов подряд. Попробуйте снова через {{count, number}} минуты — введённое сохранено.',
       failed: 'Не удалось отправить запрос: сервис временно недоступен. Всё, что вы ввели, сохранено — попробуйте ещё раз.',
       rejected: 'Сервис не принял запрос. Проверьте данные и попробуйте ещё раз.',
     },
@@ -240,8 +236,6 @@ export const requestModelTexts = {
       title_other: 'Please correct {{count, number}} fields:',
     },
     formErrors: {
-      rateLimited_one: 'Too many requests in a row. Please try again in {{count, number}} minute; what you typed is kept.',
-      rateLimited_other: 'Too many requests in a row. Please try again in {{count, number}} minutes; what you typed is kept.',
       failed: 'The request could not be sent: the service is temporarily unavailable. Everything you typed is kept, please try again.',
       rejected: 'The service did not accept the request. Please check the details and try again.',
     },

@@ -27,9 +27,7 @@ export const supportFormTexts = {
     sent: 'Обращение №{{id}} отправлено. Ответ придёт на {{email}}.',
     another: 'Написать ещё',
     failed: 'Не удалось отправить обращение. Текст сохранён — попробуйте ещё раз или позвоните {{phone}}.',
-    rateLimited: 'Слишком много обращений подряд. Текст сохранён — попробуйте через {{minutes, number}} мин.',
     draftKept: 'Черновик сохраняется в этом браузере, пока вы не отправите обращение.',
-    noScript: 'Форма работает с включённым JavaScript. Без него напишите на {{email}} или позвоните {{phone}}.',
   },
   en: {
     title: 'Write to support',
@@ -57,8 +55,6 @@ export const supportFormTexts = {
     sent: 'Request no. {{id}} has been sent. We will reply to {{email}}.',
     another: 'Write another',
     failed: 'The request could not be sent. Your text is kept: try again or call {{phone}}.',
-    rateLimited: 'Too many requests in a row. Your text is kept: try again in {{minutes, number}} min.',
     draftKept: 'The draft is kept in this browser until you send it.',
-    noScript: 'The form needs JavaScript. Without it, write to {{email}} or call {{phone}}.',
   },
 };

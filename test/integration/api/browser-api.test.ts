@@ -1,7 +1,8 @@
 // The browser ApiPort against the real routes over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { ApiError, createBrowserApi } from '#client/api/browser-api.ts';
+import { createBrowserApi } from '#client/api/browser-api.ts';
+import { ApiError } from '#shared/errors.ts';
 import { normaliseCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { startStack, type Stack } from './harness.ts';

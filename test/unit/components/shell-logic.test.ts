@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { languageLinkHref, languageReloadTarget } from '#client/app/i18n/use-language.ts';
 import { languageCookie } from '#shared/domain/language.ts';
-import { logout } from '#client/hooks/logout.ts';
 import {
   COOKIE_NOTICE_STORAGE_KEY,
   readCookieNoticeAccepted,
@@ -54,37 +53,5 @@ describe('cookie notice storage', () => {
     expect(writeCookieNoticeAccepted(throwing)).toBe(false);
     expect(readCookieNoticeAccepted(null)).toBe(false);
     expect(writeCookieNoticeAccepted(null)).toBe(false);
-  });
-});
-
-describe('logout (spec §2, §8)', () => {
-  it('posts to the logout endpoint, then reloads', async () => {
-    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
-    const reload = vi.fn();
-    const logError = vi.fn();
-    await logout({ fetch, reload, logError });
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/auth/logout',
-      expect.objectContaining({ method: 'POST', credentials: 'same-origin', body: '{}', headers: expect.objectContaining({ 'content-type': 'application/json' }) }),
-    );
-    expect(reload).toHaveBeenCalledOnce();
-    expect(logError).not.toHaveBeenCalled();
-  });
-
-  it('logs a failed request and reloads anyway', async () => {
-    const reload = vi.fn();
-    const logError = vi.fn();
-    await logout({ fetch: vi.fn(async () => { throw new TypeError('network down'); }), reload, logError });
-    expect(logError).toHaveBeenCalledWith('Logout failed', expect.any(TypeError));
-    expect(reload).toHaveBeenCalledOnce();
-  });
-
-  it('logs an error status and reloads anyway', async () => {
-    const reload = vi.fn();
-    const logError = vi.fn();
-    await logout({ fetch: vi.fn(async () => new Response('{}', { status: 502 })), reload, logError });
-    expect(logError).toHaveBeenCalledOnce();
-    expect(String(logError.mock.calls[0]?.[1])).toContain('502');
-    expect(reload).toHaveBeenCalledOnce();
   });
 });

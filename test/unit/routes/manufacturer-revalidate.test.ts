@@ -27,8 +27,10 @@ describe('manufacturer page shouldRevalidate', () => {
     expect(shouldRevalidate({ ...args('', ''), nextUrl: new URL('http://portal.test/manufacturer/other/7') })).toBe(true);
   });
 
-  it('keeps the data after a data submission (the partnership request) and leaves a same-address reload to the default', () => {
-    expect(shouldRevalidate(args('?tab=partnership', '?tab=partnership', { formAction: '/_data/partnership', formMethod: 'POST' }))).toBe(false);
+  it('keeps the data after the partnership request (the page’s own action) and leaves a same-address reload to the default', () => {
+    const formAction = '/manufacturer/liftkonstruktsiya/1098?tab=partnership';
+    expect(shouldRevalidate(args('?tab=partnership', '?tab=partnership', { formAction, formMethod: 'POST', actionResult: { ok: true, id: 1, email: 'a@b.ru' } }))).toBe(false);
+    expect(shouldRevalidate(args('?tab=partnership', '?tab=partnership', { formAction, formMethod: 'POST', actionResult: { ok: false, status: 400 } }))).toBe(false);
     expect(shouldRevalidate(args('?tab=about', '?tab=about', { defaultShouldRevalidate: false }))).toBe(false);
     expect(shouldRevalidate(args('?tab=about', '?tab=about'))).toBe(true);
   });

@@ -2,6 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 
 export interface TextFieldProps {
   id: string;
+  /** The field's name in the posted form (docs/decisions/0029). */
+  name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -22,15 +24,18 @@ export interface TextFieldProps {
   meta?: ReactNode;
 }
 
-/** A labelled text input or textarea with its hint and error wired through aria-describedby. */
+/**
+ * A labelled text input or textarea with its hint and error wired through aria-describedby
+ * (the form kit's text field; its looks are the request form's, request-model.css).
+ */
 export function TextField(props: TextFieldProps): ReactElement {
-  const { id, label, value, onChange, onBlur, error, hint, optional = false, multiline = false } = props;
+  const { id, name, label, value, onChange, onBlur, error, hint, optional = false, multiline = false } = props;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
-    name: id,
+    name,
     value,
     className: `input request-model__control${multiline ? ' request-model__control--area' : ''}`,
     'aria-invalid': error ? true : undefined,
