@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { RenderAssets, RenderFunction } from '#shared/api/render.ts';
 
@@ -24,7 +25,18 @@ export async function registerViteDev(app: FastifyInstance): Promise<DevRenderer
     assets: async () => ({
       bootstrapModules: ['/@vite/client', '/client/dev-preamble.ts', '/client/entry.client.tsx'],
       styles: ['/client/styles/app.css'],
+      // Vite serves a page's styles.css as a stylesheet when a <link> asks for it.
+      routeStyles: devRouteStyles(),
       routeChunks: {},
     }),
   };
+}
+
+/** Each page folder's styles.css, keyed by its route module (docs/decisions/0031). */
+function devRouteStyles(): Record<string, string[]> {
+  const styles: Record<string, string[]> = {};
+  for (const page of readdirSync('client/routes', { withFileTypes: true })) {
+    if (page.isDirectory() && existsSync(`client/routes/${page.name}/styles.css`)) styles[`client/routes/${page.name}/route.tsx`] = [`/client/routes/${page.name}/styles.css`];
+  }
+  return styles;
 }

@@ -18,4 +18,19 @@ describe('modulepreload hints from the Vite manifest', () => {
     expect(assets.routeChunks['client/routes/models/route.tsx?lang=ru']).toEqual(['/assets/texts-catalogue.ru.js', '/assets/texts-cards.ru.js']);
     expect(assets.routeChunks['client/routes/models/route.tsx?lang=en']).toEqual(['/assets/texts-catalogue.en.js', '/assets/texts-cards.en.js']);
   });
+
+  it("link a page's stylesheet and any CSS its static imports bring, never the entry's again", () => {
+    const assets = assetsFromManifest({
+      'client/entry.client.tsx': { file: 'assets/entry.js', isEntry: true, css: ['assets/entry.css'], imports: ['_framework.js'] },
+      '_framework.js': { file: 'assets/framework.js' },
+      'client/routes/models/route.tsx': { file: 'assets/models.js', imports: ['client/entry.client.tsx', '_card.js'] },
+      '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
+      'client/routes/models/styles.css': { file: 'assets/styles-models.css' },
+      'client/routes/enter.tsx': { file: 'assets/enter.js', imports: ['client/entry.client.tsx'] },
+    });
+    expect(assets.styles).toEqual(['/assets/entry.css']);
+    expect(assets.routeStyles['client/routes/models/route.tsx']).toEqual(['/assets/card.css', '/assets/styles-models.css']);
+    expect(assets.routeStyles['client/routes/enter.tsx']).toBeUndefined();
+    expect(Object.keys(assets.routeStyles)).toEqual(['client/routes/models/route.tsx']);
+  });
 });
