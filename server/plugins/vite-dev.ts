@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RenderAssets, RenderFunction } from '#shared/api/render.ts';
 
@@ -25,18 +26,21 @@ export async function registerViteDev(app: FastifyInstance): Promise<DevRenderer
     assets: async () => ({
       bootstrapModules: ['/@vite/client', '/client/dev-preamble.ts', '/client/entry.client.tsx'],
       styles: ['/client/styles/app.css'],
-      // Vite serves a page's styles.css as a stylesheet when a <link> asks for it.
+      // Vite serves a page's stylesheets as such when a <link> asks for them.
       routeStyles: devRouteStyles(),
       routeChunks: {},
     }),
   };
 }
 
-/** Each page folder's styles.css, keyed by its route module (docs/decisions/0031). */
+/** The stylesheets each page folder's styles.ts imports, keyed by its route module (docs/decisions/0031). */
 function devRouteStyles(): Record<string, string[]> {
   const styles: Record<string, string[]> = {};
   for (const page of readdirSync('client/routes', { withFileTypes: true })) {
-    if (page.isDirectory() && existsSync(`client/routes/${page.name}/styles.css`)) styles[`client/routes/${page.name}/route.tsx`] = [`/client/routes/${page.name}/styles.css`];
+    const file = path.join('client/routes', page.name, 'styles.ts');
+    if (!page.isDirectory() || !existsSync(file)) continue;
+    const imports = [...readFileSync(file, 'utf8').matchAll(/^import '([^']+\.css)';$/gm)].map((match) => `/${path.posix.join('client/routes', page.name, match[1] ?? '')}`);
+    styles[`client/routes/${page.name}/route.tsx`] = imports;
   }
   return styles;
 }

@@ -1,9 +1,9 @@
-// Every page's stylesheet as an import(): Vite's preload helper appends its <link> to the head and
-// resolves once it has loaded, or at once when a stylesheet <link> with its address is in the
-// document already (the server links the first page's with the same address).
-const STYLESHEETS = import.meta.glob('/client/routes/*/styles.css');
+// Every page's stylesheets as an import() of its styles.ts: Vite's preload helper appends a <link> for
+// each of its CSS files to the head and resolves once they have loaded, skipping those a stylesheet
+// <link> with the same address already brings (the server links the first page's that way).
+const PAGE_STYLES = import.meta.glob('/client/routes/*/styles.ts');
 
-/** Loads the stylesheet of the page module `source` (styles.css in its folder), if it has one. */
-export default function loadStylesheet(source: string): Promise<unknown> | undefined {
-  return STYLESHEETS[`/${source.replace(/[^/]+$/, 'styles.css')}`]?.();
+/** Loads the stylesheets of the page module `source` (styles.ts in its folder), if it has any. */
+export default function loadStylesheets(source: string): Promise<unknown> | undefined {
+  return PAGE_STYLES[`/${source.replace(/[^/]+$/, 'styles.ts')}`]?.();
 }
