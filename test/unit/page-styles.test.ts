@@ -13,6 +13,9 @@ const SHELL_STYLESHEET = 'client/styles/app.css';
 /** Modules whose chunk brings its own stylesheet: what they show appears only after the chunk has run. */
 const OWN_STYLESHEETS: Record<string, string> = {
   'client/layouts/ad-popup/ad-popup.tsx': 'the advertising popup, opened once the browser is idle',
+  'client/components/request-model/request-model-form.tsx': 'the request form, in place of a box its page styles (the heading and lead) or a spinner',
+  'client/layouts/header/mobile-menu.tsx': 'the mobile menu’s panel, opened from the burger the shell styles',
+  'client/layouts/header/header-actions.tsx': 'the user menu’s panel, opened from the button the shell styles',
 };
 
 /** Classes a page's modules could render but the page never shows. */

@@ -30,6 +30,10 @@ import { clearDraft, readDraft, writeDraft } from './draft-storage.ts';
 import { TextField } from './text-field.tsx';
 import { FormatChecklist, ManufacturerPicker } from './option-pickers.tsx';
 import { requestModelTexts } from '#shared/i18n/texts/request-model.ts';
+// Shown only once this chunk has run, so its styles come with it (decision 0031).
+import './request-model-intro.css';
+import './fields.css';
+import './request-model.css';
 
 /** The analytics goal of a sent model request (spec §7 goals). */
 export const REQUEST_MODEL_GOAL = 'request_model';

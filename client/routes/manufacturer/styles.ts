@@ -7,4 +7,4 @@ import '../../components/video-frame.css';
 import '../../components/list-search.css';
 import '../../components/company-logo.css';
 import './manufacturer-page.css';
-import '../../components/request-model/request-model.css';
+import '../../components/request-model/fields.css';

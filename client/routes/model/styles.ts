@@ -4,4 +4,4 @@ import '../../components/like-votes.css';
 import '../../components/breadcrumbs.css';
 import './model-page.css';
 import '../../components/video-frame.css';
-import '../../components/request-model/request-model.css';
+import '../../components/request-model/request-model-intro.css';

@@ -3,5 +3,4 @@ import '../../components/model-card.css';
 import '../../components/pagination.css';
 import './catalogue.css';
 import '../../components/select-filter.css';
-import '../../components/request-model/request-model.css';
 import '../../components/ad-banners/ad-banners.css';
