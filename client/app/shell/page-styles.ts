@@ -4,14 +4,14 @@
  * client navigation never paints the page unstyled. The table of every page's stylesheets is a chunk
  * of its own, loaded on the first navigation: its hashed file names would otherwise weigh on every first load.
  */
-let linkedByServer = true;
+
+/**
+ * Loads the stylesheets of the page module `source`; resolves once they apply (at once when they are in
+ * the document already). Until the first page's modules are in, the server's links are enough.
+ */
+export let loadPageStyles = (_source: string): Promise<unknown> | void => undefined;
 
 /** Called once the first page's modules are in (before hydration): from now on pages load their own stylesheets. */
 export function pagesLoadTheirStyles(): void {
-  linkedByServer = false;
-}
-
-/** Loads the stylesheets of the page module `source`; resolves once they apply (at once when they are in the document already). */
-export function loadPageStyles(source: string): Promise<unknown> | undefined {
-  return linkedByServer ? undefined : import('./page-stylesheets.ts').then((sheets) => sheets.default(source));
+  loadPageStyles = (source) => import('./page-stylesheets.ts').then((sheets) => sheets.default(source));
 }
