@@ -13,6 +13,7 @@ import { installChunkErrorReload } from './app/browser/chunk-reload.ts';
 import { installLinkPrefetch } from './app/browser/prefetch.ts';
 import { installAnalytics } from './app/tracking/track.ts';
 import { loadTranslator } from './app/i18n/i18n.ts';
+import { pagesLoadTheirStyles } from './app/shell/page-styles.ts';
 import './styles/app.css';
 
 declare global {
@@ -43,6 +44,9 @@ async function boot() {
       Object.assign(match.route, { ...module, lazy: undefined });
     }),
   ]);
+
+  // The server linked this page's stylesheet; a page a navigation brings loads its own.
+  pagesLoadTheirStyles();
 
   // The loader-only routes join the page routes in the browser only (see data-routes.ts).
   router = createBrowserRouter([...routes, ...dataRoutes], {

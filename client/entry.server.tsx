@@ -71,7 +71,10 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
   // Loaded by the root loader already, unless the render is an error page before it ran.
   // Deferred parts render whole on the server: their modules load once, before the first render.
   await Promise.all([loadTranslator(lang), loadDeferred()]);
-  const boot: BootData = { lang, neutralLang: deps.neutralLang, config: deps.config, assets: { styles: deps.assets.styles } };
+  // The shell's stylesheet and the matched page's (docs/decisions/0031): in the head, so the first paint is styled.
+  const pageStyles = context.matches.flatMap((match) => deps.assets.routeStyles[ROUTE_SOURCES[match.route.id] ?? ''] ?? []);
+  const styles = [...new Set([...deps.assets.styles, ...pageStyles])];
+  const boot: BootData = { lang, neutralLang: deps.neutralLang, config: deps.config, assets: { styles } };
   const preload = [
     ...(deps.assets.routeChunks[LOCALE_SOURCES[lang]] ?? []),
     ...context.matches.flatMap((match) => {
@@ -97,7 +100,7 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
       resolve(result);
     };
     const stream = renderToPipeableStream(
-      <Document lang={lang} styles={deps.assets.styles} preload={[...new Set(preload)]}>
+      <Document lang={lang} styles={styles} preload={[...new Set(preload)]}>
         <StaticRouterProvider router={router} context={context} {...(nonce ? { nonce } : {})} />
       </Document>,
       {

@@ -5,6 +5,7 @@ import { Root, RootErrorBoundary, rootLoader } from './app/shell/root.tsx';
 import { rootShouldRevalidate } from './app/data/revalidation.ts';
 import { registrationGate } from './app/data/registration-gate.ts';
 import { loadRegisteredTexts } from './app/i18n/i18n.ts';
+import { loadPageStyles } from './app/shell/page-styles.ts';
 
 type Layout = LayoutKind;
 type LazyModule = () => Promise<Record<string, unknown>>;
@@ -49,11 +50,11 @@ export const PAGES: PageDef[] = [
   ),
 ];
 
-/** A page module is ready once the texts it registered for the page language are in (registerLanguageTexts). */
-const withTexts =
-  (lazy: LazyModule): LazyModule =>
+/** A page module is ready once its stylesheet applies and the texts it registered for the page language are in (registerLanguageTexts). */
+const whenReady =
+  ({ lazy, source }: PageDef): LazyModule =>
   () =>
-    lazy().then((module) => loadRegisteredTexts().then(() => module));
+    Promise.all([lazy(), loadPageStyles(source)]).then(([module]) => loadRegisteredTexts().then(() => module));
 
 const layout = (kind: Layout) => () => createElement(PageLayout, { kind });
 const LAYOUTS: Record<Layout, () => React.ReactNode> = {
@@ -73,8 +74,8 @@ function pageRoutes(prefix: string): RouteObject[] {
         Component: LAYOUTS[layout],
         children: pages.map((page): RouteObject =>
           page.index
-            ? { id: `${prefix}${page.id}`, index: true, lazy: withTexts(page.lazy), handle: { page: page.id } }
-            : { id: `${prefix}${page.id}`, path: page.path, lazy: withTexts(page.lazy), handle: { page: page.id } },
+            ? { id: `${prefix}${page.id}`, index: true, lazy: whenReady(page), handle: { page: page.id } }
+            : { id: `${prefix}${page.id}`, path: page.path, lazy: whenReady(page), handle: { page: page.id } },
         ),
       };
     })
@@ -115,7 +116,7 @@ export const ROUTE_SOURCES: Record<string, string> = Object.fromEntries(
 /** Lazy imports by route id, so links can warm a page's chunk before it is needed. */
 export const ROUTE_LAZY: Record<string, LazyModule> = Object.fromEntries(
   PAGES.flatMap((page) => [
-    [page.id, withTexts(page.lazy)],
-    [`en.${page.id}`, withTexts(page.lazy)],
+    [page.id, whenReady(page)],
+    [`en.${page.id}`, whenReady(page)],
   ]),
 );

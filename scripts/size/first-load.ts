@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 
 export interface ManifestChunk {
   file: string;
+  css?: string[];
   imports?: string[];
   dynamicImports?: string[];
   /** Reached only through import(): a page, a locale, or code loaded after the first load. */
@@ -19,6 +20,9 @@ export const CLIENT_ENTRY = 'client/entry.client.tsx';
 
 /** Issue 4 and 15: at most 120 KB of gzipped JavaScript before any page is interactive. */
 export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
+
+/** Issue 21: at most 14 KB of gzipped CSS in a page's head (the shell's stylesheet and the page's, decision 0031). */
+export const FIRST_LOAD_CSS_BUDGET_BYTES = 14 * 1024;
 
 /**
  * Page types still over the budget (issue 15 is open for them; docs/decisions/0018 lists

@@ -14,6 +14,13 @@ type Manifest = Record<string, ManifestChunk>;
 
 export const CLIENT_ENTRY = 'client/entry.client.tsx';
 
+/**
+ * A page's stylesheets: styles.ts in its route module's folder imports them, and the browser loads
+ * it with import() on a client navigation (client/app/shell/page-styles.ts), so the manifest lists it
+ * as an entry of its own (docs/decisions/0031).
+ */
+export const pageStylesOf = (source: string): string => `${path.posix.dirname(source)}/styles.ts`;
+
 /** Reads Vite's client manifest once at start and resolves what every document references. */
 export async function loadBuildAssets(distDir: string): Promise<RenderAssets> {
   const file = path.join(distDir, 'client', '.vite', 'manifest.json');
@@ -38,11 +45,17 @@ export function assetsFromManifest(manifest: Manifest): RenderAssets {
   };
 
   const entryKeys = closure(CLIENT_ENTRY);
+  // A chunk's stylesheets; a module that imports nothing but one stylesheet is that stylesheet itself.
+  const cssOf = (key: string): string[] => {
+    const chunk = manifest[key];
+    return chunk ? [...(chunk.file.endsWith('.css') ? [chunk.file] : []), ...(chunk.css ?? [])] : [];
+  };
   const styles = [...new Set([...entryKeys].flatMap((key) => manifest[key]?.css ?? []))].map((f) => `/${f}`);
   const routeChunks: Record<string, string[]> = {};
+  const routeStyles: Record<string, string[]> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
     // Page modules and the per-language text modules are the dynamic chunks a first render needs.
-    if (!key.startsWith('client/routes/') && !key.startsWith('shared/i18n/locales/')) continue;
+    if ((!key.startsWith('client/routes/') && !key.startsWith('shared/i18n/locales/')) || key.endsWith('/styles.ts')) continue;
     // Chunks the entry already loads need no hint.
     routeChunks[key] = [...closure(key)].filter((k) => !entryKeys.has(k)).map((k) => `/${manifest[k]?.file ?? chunk.file}`);
     // A page's texts in one language (registerLanguageTexts), under `<page source>?lang=<lang>`.
@@ -50,6 +63,12 @@ export function assetsFromManifest(manifest: Manifest): RenderAssets {
       const texts = [...closure(key)].flatMap((k) => (manifest[k]?.dynamicImports ?? []).filter((dep) => dep.endsWith(`?lang=${lang}`)));
       if (texts.length > 0) routeChunks[`${key}?lang=${lang}`] = texts.map((k) => `/${manifest[k]?.file ?? chunk.file}`);
     }
+    if (!key.startsWith('client/routes/')) continue;
+    // The page's stylesheet, and whatever CSS its static imports brought (none, by the rule: a route
+    // module that imported CSS would make every page's entry carry its name, decision 0031).
+    const own = manifest[pageStylesOf(key)] ? [...closure(pageStylesOf(key))] : [];
+    const pageStyles = [...new Set([...closure(key), ...own].filter((k) => !entryKeys.has(k)).flatMap(cssOf))];
+    if (pageStyles.length > 0) routeStyles[key] = pageStyles.map((f) => `/${f}`);
   }
-  return { bootstrapModules: [`/${entry.file}`], styles, routeChunks };
+  return { bootstrapModules: [`/${entry.file}`], styles, routeStyles, routeChunks };
 }

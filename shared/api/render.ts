@@ -5,8 +5,10 @@ import type { ApiPort, PublicConfig } from './port.ts';
 export interface RenderAssets {
   /** Module scripts that boot the client (the entry; in dev also Vite's client). */
   bootstrapModules: string[];
-  /** Stylesheets of the entry. */
+  /** Stylesheets of the entry: the shell's, on every page. */
   styles: string[];
+  /** A page's own stylesheets, keyed by its route module's source path (docs/decisions/0031). */
+  routeStyles: Record<string, string[]>;
   /** Chunks worth a modulepreload for a route module, keyed by its source path; its texts in one language (registerLanguageTexts) under `<source>?lang=<lang>`. */
   routeChunks: Record<string, string[]>;
 }
@@ -53,6 +55,7 @@ export interface BootData {
   /** The visitor's preference (RenderDeps.neutralLang): the root loader decides a new URL's language with it. */
   neutralLang: Language;
   config: PublicConfig;
+  /** The document's stylesheets (the shell's and the page's), as the server linked them: hydration renders the same <head>. */
   assets: Pick<RenderAssets, 'styles'>;
 }
 

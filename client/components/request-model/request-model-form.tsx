@@ -37,6 +37,10 @@ import { FormatChecklist, ManufacturerPicker } from './option-pickers.tsx';
 import { needModelDraftOf, needModelFields } from './request-model-entries.ts';
 import type { RequestModelAnswer, RequestModelStep } from './request-model-action.ts';
 import { requestModelTexts } from '#shared/i18n/texts/request-model.ts';
+// Shown only once this chunk has run, so its styles come with it (decision 0031).
+import './request-model-intro.css';
+import './fields.css';
+import './request-model.css';
 
 /** The analytics goal of a sent model request (spec §7 goals). */
 export const REQUEST_MODEL_GOAL = 'request_model';

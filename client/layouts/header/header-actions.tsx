@@ -4,6 +4,9 @@ import { usePublicConfig, useSessionUser } from '#client/app/data/use-root-data.
 import { LoginLink } from './login-link.tsx';
 import { NotificationLink } from './notification-link.tsx';
 import { UserMenu } from './user-menu.tsx';
+// The user menu's panel opens only once this chunk has run, so its styles come with it (decision 0031).
+import './user-menu.css';
+import './account-links.css';
 
 /**
  * Right side of the header's main row, at every width: the notification bell

@@ -16,6 +16,9 @@ import { PhoneLink } from '../../components/phone-link.tsx';
 import { SocialLinks } from '../social-links.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 import { mobileMenuTexts } from '#shared/i18n/texts/mobile-menu.ts';
+// The panel opens only once this chunk has run, so its styles come with it (decision 0031).
+import './mobile-menu.css';
+import './account-links.css';
 
 registerTexts('menu', mobileMenuTexts);
 

@@ -1,0 +1,3 @@
+// The Business page: the stylesheets it shows, linked with the page (docs/decisions/0031).
+import '../../components/counters-strip.css';
+import './business-page.css';

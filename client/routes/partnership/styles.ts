@@ -1,0 +1,2 @@
+// /partnership: the stylesheets it shows, linked with the page (docs/decisions/0031).
+import '../../components/content-page/content-page.css';

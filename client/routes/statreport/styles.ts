@@ -1,0 +1,2 @@
+// The open statistics: the stylesheets it shows, linked with the page (docs/decisions/0031).
+import './statreport.css';

@@ -1,0 +1,2 @@
+// /validate: the stylesheets it shows, linked with the page (docs/decisions/0031).
+import './validate.css';
