@@ -24,7 +24,7 @@ import { sitemapRoutes } from './routes/sitemap.ts';
 import { createSitemaps } from './sitemap/sitemaps.ts';
 import { loadBuildAssets } from './render/manifest.ts';
 import { createPageCache } from './render/page-cache.ts';
-import { createRenderSlots } from './render/render-slots.ts';
+import { createRenderSlots, type RenderSlots } from './render/render-slots.ts';
 import { createMetrics } from './metrics/registry.ts';
 import type { UpstreamHost } from './upstream/hosts.ts';
 import type { DemoUpstream } from './demo-upstream/start.ts';
@@ -60,6 +60,8 @@ export interface AppOverrides {
   streamTimeoutMs?: number;
   /** Cache windows (tests: tiny ones, so cached data is past its stale window). */
   cachePolicy?: ServerCompositionOptions['cachePolicy'];
+  /** The render line (tests hold its turns to make the server overloaded); RENDER_CONCURRENCY builds it otherwise. */
+  renderSlots?: RenderSlots | null;
 }
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -137,7 +139,11 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(urlPolicyPlugin);
   await app.register(errorsPlugin);
   await app.register(sameOriginWritesPlugin, { publicOrigin: config.publicOrigin });
-  await app.register(healthRoutes, { isReady: () => app.readiness.ready });
+  // The render line: readiness and metrics report its overload, the page route sheds by it (docs/decisions/0025).
+  const renderSlots = overrides.renderSlots !== undefined ? overrides.renderSlots : config.renderConcurrency > 0 ? createRenderSlots(config.renderConcurrency) : null;
+  if (renderSlots) metrics.pages.watchRenderLine(renderSlots);
+  const overloaded = () => renderSlots !== null && config.admissionMaxWaitMs > 0 && renderSlots.expectedWaitMs() > config.admissionMaxWaitMs;
+  await app.register(healthRoutes, { isReady: () => app.readiness.ready, isOverloaded: overloaded, failWhenOverloaded: config.readyzFailsWhenOverloaded });
   await app.register(apiRoutes, { prefix: '/api', services, publicOrigin: config.publicOrigin, redisUrl: config.redisUrl });
   await app.register(authRoutes, { services, publicOrigin: config.publicOrigin, publicOriginFixed: config.publicOriginFixed, lkUrl: urls.lk, toBrowser: browser.toBrowser });
   await app.register(sitemapRoutes, { sitemaps: createSitemaps({ source: services.sitemap, publicOrigin: config.publicOrigin }), publicOrigin: config.publicOrigin });
@@ -166,9 +172,14 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     publicConfig: browserConfig,
     publicOrigin: config.publicOrigin,
     streamTimeoutMs: overrides.streamTimeoutMs ?? 10_000,
+    renderSlots,
+    admissionMaxWaitMs: config.admissionMaxWaitMs,
+    metrics: metrics.pages,
     // In dev every render must show the latest code.
-    renderSlots: config.renderConcurrency > 0 ? createRenderSlots(config.renderConcurrency) : null,
-    pageCache: config.pageCacheTtlMs > 0 && !config.dev ? createPageCache({ ttlMs: config.pageCacheTtlMs, maxBytes: config.pageCacheMaxBytes }) : null,
+    pageCache:
+      config.pageCacheTtlMs > 0 && !config.dev
+        ? createPageCache({ ttlMs: config.pageCacheTtlMs, staleMs: config.pageCacheStaleMs, maxBytes: config.pageCacheMaxBytes })
+        : null,
   });
   return app;
 }

@@ -12,6 +12,9 @@ import { DEFAULT_COMMENTS_SITE_ID, isCommentsSiteId, type CommentsPublicConfig }
  */
 /** Default RENDER_CONCURRENCY: measured on two cores (docs/decisions/0019). */
 export const DEFAULT_RENDER_CONCURRENCY = 8;
+/** Default ADMISSION_MAX_WAIT_MS and PAGE_CACHE_STALE_MS (issue 25, docs/decisions/0025). */
+export const DEFAULT_ADMISSION_MAX_WAIT_MS = 1_000;
+export const DEFAULT_PAGE_CACHE_STALE_MS = 60_000;
 
 export interface AppConfig {
   port: number;
@@ -30,6 +33,14 @@ export interface AppConfig {
   pageCacheMaxBytes: number;
   /** Pages rendered and written at once per process (server/render/render-slots.ts); 0: no limit. */
   renderConcurrency: number;
+  // --- Issue 25: admission and shedding (docs/decisions/0025) ---
+  /** Bound on a page's expected wait for its render turn; past it the stale copy or a 503 is sent at once. 0: never shed. */
+  admissionMaxWaitMs: number;
+  /** How long past PAGE_CACHE_TTL_MS an anonymous page is kept, to be served only while the server is too busy to render it. */
+  pageCacheStaleMs: number;
+  /** Whether /readyz answers 503 while pages are being shed (off: 200 with status "overloaded"). */
+  readyzFailsWhenOverloaded: boolean;
+  // --- end issue 25 ---
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Spec §5: three company ids dropped from the manufacturer list; null when not configured. */
   excludedCompanyIds: string[] | null;
@@ -113,6 +124,16 @@ function readInt(env: Env, key: string, fallback: number, min: number, max: numb
     return fallback;
   }
   return value;
+}
+
+/** Issue 25: a 0/1 switch (also false/true). */
+function readFlag(env: Env, key: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[key]?.trim();
+  if (!raw) return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  problems.push(`${key} must be 0 or 1 (got ${JSON.stringify(raw)})`);
+  return fallback;
 }
 
 function readList(env: Env, key: string, fallback: string[] | null, problems: string[]): string[] | null {
@@ -261,6 +282,10 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
   const pageCacheTtlMs = readInt(env, 'PAGE_CACHE_TTL_MS', 5_000, 0, 600_000, problems);
   const pageCacheMaxBytes = readInt(env, 'PAGE_CACHE_MAX_BYTES', 32 * 1024 * 1024, 1024 * 1024, 1024 * 1024 * 1024, problems);
   const renderConcurrency = readInt(env, 'RENDER_CONCURRENCY', DEFAULT_RENDER_CONCURRENCY, 0, 1024, problems);
+  // Issue 25 (docs/decisions/0025): shedding works on the render turns, so it needs RENDER_CONCURRENCY > 0.
+  const admissionMaxWaitMs = readInt(env, 'ADMISSION_MAX_WAIT_MS', DEFAULT_ADMISSION_MAX_WAIT_MS, 0, 60_000, problems);
+  const pageCacheStaleMs = readInt(env, 'PAGE_CACHE_STALE_MS', DEFAULT_PAGE_CACHE_STALE_MS, 0, 3_600_000, problems);
+  const readyzFailsWhenOverloaded = readFlag(env, 'READYZ_FAILS_WHEN_OVERLOADED', false, problems);
   const logLevelRaw = env.LOG_LEVEL?.trim() || 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${JSON.stringify(logLevelRaw)})`);
   // The spec does not show these values: the demo upstream brings its own, real hosts need them set.
@@ -298,6 +323,9 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
     pageCacheTtlMs,
     pageCacheMaxBytes,
     renderConcurrency,
+    admissionMaxWaitMs,
+    pageCacheStaleMs,
+    readyzFailsWhenOverloaded,
     logLevel: logLevelRaw as AppConfig['logLevel'],
     excludedCompanyIds,
     vipTariffPlanIds,
