@@ -62,7 +62,7 @@ export interface PageLookup {
 export interface PageCache {
   /** A fresh page, or the shared render of it (one per key at a time). */
   get(key: string, render: () => Promise<RenderedPage>): Promise<CachedPage>;
-  /** The page kept for a key, fresh or stale, without rendering; it does not count as a use. */
+  /** The page kept for a key, fresh or stale, without rendering (a use, for the LRU's order). */
   lookup(key: string): PageLookup | undefined;
   /** Whether a render of this key is under way (a request may join it at no extra cost). */
   rendering(key: string): boolean;
@@ -168,7 +168,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return loading;
     },
     lookup(key) {
-      const kept = cache.peek(key);
+      const kept = cache.get(key);
       if (!kept) return undefined;
       const ageMs = now() - kept.storedAt;
       // Fresh below the TTL, stale from it for staleMs (the LRU's own bound is one ms looser).

@@ -102,12 +102,13 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
       if (answer === 'stale') return sendStalePage(request, reply, kept!, pageCache);
       if (answer === 'busy') return sendBusy(request, reply);
       options.metrics?.answered(answer);
+      if (answer === 'hit') return sendCachedPage(request, reply, kept!.page, pageCache.sharedMaxAgeS, `hit; ttl=${Math.max(0, Math.floor(pageCache.ttlS - kept!.ageMs / 1000))}`);
       try {
         // One render serves every anonymous visitor of this URL and language for a few seconds;
         // it must not die with the first visitor's connection, so it gets no abort signal.
         // No nonce: the same bytes go to everyone, their inline scripts are allowed by hash.
         const page = await pageCache.get(key, async () => toRenderedPage(await renderWith(undefined, '', true, turn(true))));
-        return sendCachedPage(request, reply, page, pageCache.sharedMaxAgeS, answer === 'hit' ? `hit; ttl=${Math.max(0, Math.floor(pageCache.ttlS - (kept?.ageMs ?? 0) / 1000))}` : 'fwd=miss; stored');
+        return sendCachedPage(request, reply, page, pageCache.sharedMaxAgeS, 'fwd=miss');
       } catch (error) {
         if (!(error instanceof RenderShedError)) throw error;
         const fallback = pageCache.lookup(key);
