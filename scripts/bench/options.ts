@@ -6,6 +6,9 @@ import { PAGE_KINDS, type PageKind } from './pages.ts';
 export const MODES = ['cache', 'render'] as const;
 export type Mode = (typeof MODES)[number];
 
+/** The issue's overload run: the home page, the catalogue and a model page (issue 25). */
+export const OVERLOAD_PAGES: readonly PageKind[] = ['home', 'models', 'model'];
+
 export interface BenchOptions {
   /** BENCH_QUICK: shorter defaults for iterating (3 s runs, 20,000 requests, no cold runs). */
   quick: boolean;
@@ -36,6 +39,13 @@ export interface BenchOptions {
    * generator and the static reference as they are; null: the child inherits NODE_OPTIONS.
    */
   serverNodeOptions: string | null;
+  /** Issue 25: besides the warm run, one per page and encoding on connections opened as it starts (as browsers do). */
+  fresh: boolean;
+  /** Issue 25: the overload run (each mode, OVERLOAD pages, many connections, `br, gzip`). */
+  overload: boolean;
+  overloadPages: PageKind[];
+  overloadConnections: number;
+  overloadDurationS: number;
 }
 
 export class BenchOptionsError extends Error {
@@ -69,9 +79,9 @@ function readFlag(env: Env, key: string, fallback: boolean, problems: string[]):
   return fallback;
 }
 
-function readList<T extends string>(env: Env, key: string, allowed: readonly T[], problems: string[]): T[] {
+function readList<T extends string>(env: Env, key: string, allowed: readonly T[], problems: string[], fallback: readonly T[] = allowed): T[] {
   const raw = env[key]?.trim();
-  if (!raw) return [...allowed];
+  if (!raw) return [...fallback];
   const items = raw.split(',').map((item) => item.trim()).filter((item) => item !== '');
   const bad = items.filter((item) => !(allowed as readonly string[]).includes(item));
   if (bad.length > 0 || items.length === 0) {
@@ -104,8 +114,32 @@ export function parseBenchOptions(env: Env): BenchOptions {
   }
   // By default the server runs with the production heap flags (package.json config.nodeOptions, as in the Dockerfile).
   const serverNodeOptions = env.BENCH_NODE_OPTIONS?.trim() || productionNodeOptions();
+  const fresh = readFlag(env, 'BENCH_FRESH', true, problems);
+  const overload = readFlag(env, 'BENCH_OVERLOAD', true, problems);
+  const overloadPages = readList(env, 'BENCH_OVERLOAD_PAGES', PAGE_KINDS, problems, OVERLOAD_PAGES);
+  const overloadConnections = readInt(env, 'BENCH_OVERLOAD_CONNECTIONS', 200, 1, 2000, problems);
+  const overloadDurationS = readInt(env, 'BENCH_OVERLOAD_DURATION', quick ? 5 : 30, 1, 600, problems);
   if (problems.length > 0) throw new BenchOptionsError(problems);
-  return { quick, modes, pages, cold, durationS, warmupS, connections, total, coldConcurrency, soakMaxS, logLevel, modelPath: rawModel, serverNodeOptions };
+  return {
+    quick,
+    modes,
+    pages,
+    cold,
+    durationS,
+    warmupS,
+    connections,
+    total,
+    coldConcurrency,
+    soakMaxS,
+    logLevel,
+    modelPath: rawModel,
+    serverNodeOptions,
+    fresh,
+    overload,
+    overloadPages,
+    overloadConnections,
+    overloadDurationS,
+  };
 }
 
 function productionNodeOptions(): string | null {
