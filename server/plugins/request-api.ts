@@ -10,8 +10,8 @@ import { clearTokenCookies, isSecureRequest, readTokenCookies, setTokenCookies }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The data port for this request (see server/plugins/request-api.ts). */
-    api: ApiPort;
+    /** The data port for this request, made on first read (see server/plugins/request-api.ts). */
+    readonly api: ApiPort;
   }
 }
 
@@ -38,12 +38,32 @@ export function requestContext(request: FastifyRequest, reply: FastifyReply, pub
   };
 }
 
+/** Per request: the port once made, and the reply its token sink writes to. */
+const PORT = Symbol('request api port');
+const REPLY = Symbol('request api reply');
+type WithPort = FastifyRequest & { [PORT]: ApiPort | null; [REPLY]: FastifyReply | null };
+
 export const requestApiPlugin = fp<RequestApiOptions>(
   async (app, { services, publicOrigin }) => {
     // Fastify wants reference-typed decorations to start as null and be set per request.
-    app.decorateRequest('api', null as unknown as ApiPort);
+    app.decorateRequest(PORT, null);
+    app.decorateRequest(REPLY, null);
+    // Made on first use: a cached page, a busy answer, an asset or a health check never
+    // asks, and building the port (a scope and some fifty closures) cost every request
+    // its allocations (issue 25).
+    app.decorateRequest('api', {
+      getter(this: FastifyRequest) {
+        const request = this as WithPort;
+        if (request[PORT] === null) {
+          const reply = request[REPLY];
+          if (reply === null) throw new Error('request.api read before the request-api onRequest hook ran');
+          request[PORT] = services.forRequest(requestContext(request, reply, publicOrigin));
+        }
+        return request[PORT];
+      },
+    });
     app.addHook('onRequest', async (request, reply) => {
-      request.api = services.forRequest(requestContext(request, reply, publicOrigin));
+      (request as WithPort)[REPLY] = reply;
     });
   },
   // After the language plugin, whose onRequest hook decides request.lang.
