@@ -25,6 +25,7 @@ import { createSitemaps } from './sitemap/sitemaps.ts';
 import { loadBuildAssets } from './render/manifest.ts';
 import { createPageCache } from './render/page-cache.ts';
 import { createRenderSlots, type RenderSlots } from './render/render-slots.ts';
+import { isOverloaded } from './render/admission.ts';
 import { createMetrics } from './metrics/registry.ts';
 import type { UpstreamHost } from './upstream/hosts.ts';
 import type { DemoUpstream } from './demo-upstream/start.ts';
@@ -142,7 +143,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   // The render line: readiness and metrics report its overload, the page route sheds by it (docs/decisions/0025).
   const renderSlots = overrides.renderSlots !== undefined ? overrides.renderSlots : config.renderConcurrency > 0 ? createRenderSlots(config.renderConcurrency) : null;
   if (renderSlots) metrics.pages.watchRenderLine(renderSlots);
-  const overloaded = () => renderSlots !== null && config.admissionMaxWaitMs > 0 && renderSlots.expectedWaitMs() > config.admissionMaxWaitMs;
+  const overloaded = () =>
+    renderSlots !== null && config.admissionMaxWaitMs > 0 && isOverloaded(renderSlots.expectedWaitMs(), renderSlots.averageTurnMs, config.admissionMaxWaitMs);
   await app.register(healthRoutes, { isReady: () => app.readiness.ready, isOverloaded: overloaded, failWhenOverloaded: config.readyzFailsWhenOverloaded });
   await app.register(apiRoutes, { prefix: '/api', services, publicOrigin: config.publicOrigin, redisUrl: config.redisUrl });
   await app.register(authRoutes, { services, publicOrigin: config.publicOrigin, publicOriginFixed: config.publicOriginFixed, lkUrl: urls.lk, toBrowser: browser.toBrowser });

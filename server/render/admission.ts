@@ -44,6 +44,16 @@ export function answerFor(situation: PageSituation): PageAnswer {
   return situation.rendering ? 'join' : 'render';
 }
 
+/**
+ * Whether a new render would be answered later than the bound: its wait for a turn
+ * plus the length of a turn. A page that finds a turn free is always admitted, so
+ * pages are rendered however slow turns have become (otherwise a machine too busy
+ * for one turn within the bound would shed everything and never learn it got faster).
+ */
+export function isOverloaded(expectedWaitMs: number, averageTurnMs: number, boundMs: number): boolean {
+  return expectedWaitMs > 0 && expectedWaitMs + averageTurnMs > boundMs;
+}
+
 /** The answer to a render that gave up its place in the line (RenderShedError). */
 export function answerAfterShed(hasStaleCopy: boolean): 'stale' | 'busy' {
   return hasStaleCopy ? 'stale' : 'busy';

@@ -11,7 +11,7 @@ import { languageRedirect, pathLanguage } from '#shared/domain/page-language.ts'
 import { routerSafePathname } from '#shared/domain/url.ts';
 import { matchesEtag, negotiateEncoding, type CachedPage, type PageCache, type PageLookup, type RenderedPage } from '../render/page-cache.ts';
 import { RenderShedError, type RenderSlots } from '../render/render-slots.ts';
-import { answerAfterShed, answerFor, type PageAnswer } from '../render/admission.ts';
+import { answerAfterShed, answerFor, isOverloaded } from '../render/admission.ts';
 import { BUSY_PAGES, retryAfterSeconds } from '../render/busy-page.ts';
 import { ACCESS_TOKEN_COOKIE, isSecureRequest, REFRESH_TOKEN_COOKIE } from '#server/session/token-cookies.ts';
 
@@ -47,19 +47,6 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     // An unknown API path is a JSON 404, never a page.
     if (/^\/api(\/|$|\?)/.test(request.raw.url ?? '')) return reply.callNotFound();
-    const controller = new AbortController();
-    request.raw.once('close', () => {
-      if (!reply.raw.writableEnded) controller.abort(new Error('client closed the connection'));
-    });
-    const raw = request.raw.url ?? '/';
-    const queryAt = raw.indexOf('?');
-    const url = `${options.publicOrigin}${queryAt === -1 ? routerSafePathname(raw) : routerSafePathname(raw.slice(0, queryAt)) + raw.slice(queryAt)}`;
-    const headers = new Headers();
-    for (const name of ['accept', 'accept-language', 'cookie', 'user-agent'] as const) {
-      const value = request.headers[name];
-      if (typeof value === 'string') headers.set(name, value);
-    }
-
     // Spec §4: a lang query saves the choice, with no reload.
     const query = (request.query as Record<string, unknown>)[LANGUAGE_QUERY];
     if (isLanguage(query)) void reply.header('set-cookie', languageCookie(query, isSecureRequest(request, options.publicOrigin)));
@@ -74,12 +61,21 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
 
     const slots = options.renderSlots;
     const bound = slots && options.admissionMaxWaitMs > 0 ? options.admissionMaxWaitMs : null;
-    const overloaded = (priority: boolean) => bound !== null && slots!.expectedWaitMs({ priority }) > bound;
+    const overloaded = (priority: boolean) => bound !== null && isOverloaded(slots!.expectedWaitMs({ priority }), slots!.averageTurnMs, bound);
     const turn = (priority: boolean) => (slots ? () => slots.acquire({ priority, ...(bound !== null ? { maxWaitMs: bound } : {}) }) : undefined);
 
-    const [render, assets] = await Promise.all([options.loadRender(), options.assets()]);
-    const renderWith = (signal: AbortSignal | undefined, nonce: string, isBot: boolean, renderTurn: (() => Promise<() => void>) | undefined) =>
-      render(new Request(url, { method: 'GET', headers, ...(signal ? { signal } : {}) }), {
+    // Built only for a render: a cached, stale or busy answer needs none of it.
+    const renderWith = async (signal: AbortSignal | undefined, nonce: string, isBot: boolean, renderTurn: (() => Promise<() => void>) | undefined) => {
+      const [render, assets] = await Promise.all([options.loadRender(), options.assets()]);
+      const raw = request.raw.url ?? '/';
+      const queryAt = raw.indexOf('?');
+      const url = `${options.publicOrigin}${queryAt === -1 ? routerSafePathname(raw) : routerSafePathname(raw.slice(0, queryAt)) + raw.slice(queryAt)}`;
+      const headers = new Headers();
+      for (const name of ['accept', 'accept-language', 'cookie', 'user-agent'] as const) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers.set(name, value);
+      }
+      return render(new Request(url, { method: 'GET', headers, ...(signal ? { signal } : {}) }), {
         api: request.api,
         lang: request.lang,
         neutralLang: request.neutralLang,
@@ -90,6 +86,7 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
         streamTimeoutMs: options.streamTimeoutMs,
         ...(renderTurn ? { renderTurn } : {}),
       });
+    };
 
     if (options.pageCache && (await isAnonymous(request))) {
       const pageCache = options.pageCache;
@@ -118,6 +115,10 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
 
     // A logged-in visitor's page is theirs alone: no copy to fall back on, so overload means the busy page.
     if (answerFor({ fresh: false, stale: false, rendering: false, overloaded: overloaded(false) }) === 'busy') return sendBusy(request, reply);
+    const controller = new AbortController();
+    request.raw.once('close', () => {
+      if (!reply.raw.writableEnded) controller.abort(new Error('client closed the connection'));
+    });
     let result: RenderResult;
     try {
       result = await renderWith(controller.signal, reply.scriptNonce, isbot(request.headers['user-agent'] ?? ''), turn(false));

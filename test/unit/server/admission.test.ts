@@ -1,6 +1,6 @@
 // Issue 25: how a page request is answered when more work is offered than the server renders.
 import { describe, expect, it } from 'vitest';
-import { answerAfterShed, answerFor, type PageSituation } from '#server/render/admission.ts';
+import { answerAfterShed, answerFor, isOverloaded, type PageSituation } from '#server/render/admission.ts';
 import { BUSY_PAGES, retryAfterSeconds } from '#server/render/busy-page.ts';
 
 const situation = (over: Partial<PageSituation>): PageSituation => ({ fresh: false, stale: false, rendering: false, overloaded: false, ...over });
@@ -30,6 +30,17 @@ describe('answerFor', () => {
   it('after a render gave up its place, falls back on the copy if there is one', () => {
     expect(answerAfterShed(true)).toBe('stale');
     expect(answerAfterShed(false)).toBe('busy');
+  });
+});
+
+describe('isOverloaded', () => {
+  it('when the wait for a turn plus one turn would pass the bound', () => {
+    expect(isOverloaded(600, 300, 1_000)).toBe(false);
+    expect(isOverloaded(800, 300, 1_000)).toBe(true);
+  });
+
+  it('never while a turn is free, however long turns have become', () => {
+    expect(isOverloaded(0, 5_000, 1_000)).toBe(false);
   });
 });
 
