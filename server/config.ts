@@ -34,7 +34,7 @@ export interface AppConfig {
   /** Pages rendered and written at once per process (server/render/render-slots.ts); 0: no limit. */
   renderConcurrency: number;
   // --- Issue 25: admission and shedding (docs/decisions/0025) ---
-  /** Bound on a page's expected wait for its render turn; past it the stale copy or a 503 is sent at once. 0: never shed. */
+  /** Bound on a page's expected wait for its render turn plus one turn; past it the stale copy or a 503 is sent at once. 0: never shed. */
   admissionMaxWaitMs: number;
   /** How long past PAGE_CACHE_TTL_MS an anonymous page is kept, to be served only while the server is too busy to render it. */
   pageCacheStaleMs: number;
