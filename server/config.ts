@@ -15,6 +15,8 @@ export const DEFAULT_RENDER_CONCURRENCY = 8;
 /** Default ADMISSION_MAX_WAIT_MS and PAGE_CACHE_STALE_MS (issue 25, docs/decisions/0025). */
 export const DEFAULT_ADMISSION_MAX_WAIT_MS = 1_000;
 export const DEFAULT_PAGE_CACHE_STALE_MS = 60_000;
+/** Default CACHE_MAX_BYTES: estimated heap bytes of the response cache (issue 25). */
+export const DEFAULT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 export interface AppConfig {
   port: number;
@@ -278,7 +280,9 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
     upstreams = urls;
   }
 
-  const cacheMaxBytes = readInt(env, 'CACHE_MAX_BYTES', 64 * 1024 * 1024, 1024 * 1024, 4 * 1024 * 1024 * 1024, problems);
+  // Issue 25: counted in estimated heap bytes (server/cache/response-cache.ts heapBytes), which the
+  // 160 MB heap of the production flags must hold besides everything else; 64 MB of JSON was ~100 MB of heap.
+  const cacheMaxBytes = readInt(env, 'CACHE_MAX_BYTES', DEFAULT_CACHE_MAX_BYTES, 1024 * 1024, 4 * 1024 * 1024 * 1024, problems);
   const pageCacheTtlMs = readInt(env, 'PAGE_CACHE_TTL_MS', 5_000, 0, 600_000, problems);
   const pageCacheMaxBytes = readInt(env, 'PAGE_CACHE_MAX_BYTES', 32 * 1024 * 1024, 1024 * 1024, 1024 * 1024 * 1024, problems);
   const renderConcurrency = readInt(env, 'RENDER_CONCURRENCY', DEFAULT_RENDER_CONCURRENCY, 0, 1024, problems);
