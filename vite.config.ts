@@ -54,6 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          // Any process warning fails the test it happened in (issue 25).
+          setupFiles: ['test/support/fail-on-warning.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

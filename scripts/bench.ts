@@ -3,7 +3,7 @@
 // How to read the output: docs/bench.md. Settings: BENCH_* variables (scripts/bench/options.ts).
 //
 // Progress goes to stderr; the table goes to stdout and, as JSON, to .bench/last.json.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,11 +12,12 @@ import { startDemoUpstream, type DemoUpstream } from '#server/demo-upstream/star
 import { ensureBuild } from './bench/build.ts';
 import { collectCalls, compareColdCalls, warmCalls } from './bench/calls.ts';
 import { installExitHandlers, killAll } from './bench/children.ts';
-import { ENCODINGS, runLoad, type Encoding } from './bench/load.ts';
+import { BROWSER_ENCODING, ENCODINGS, runLoad, type Encoding } from './bench/load.ts';
 import { BenchOptionsError, parseBenchOptions, type BenchOptions, type Mode } from './bench/options.ts';
-import { capturePages, DETAIL_OF, detailPathFromApi, fetchPage, findLink, fireConcurrent, LIST_PATHS, type PageKind } from './bench/pages.ts';
-import { formatBytes, formatReport, ratio, type BenchReport, type ColdReport, type MemoryReport, type PageRun } from './bench/report.ts';
-import { startServer, type ServerChild } from './bench/server-process.ts';
+import { capturePages, countElements, DETAIL_OF, detailPathFromApi, fetchPage, findLink, fireConcurrent, LIST_PATHS, type PageKind } from './bench/pages.ts';
+import { formatBytes, formatReport, ratio, type BenchReport, type ColdReport, type MemoryReport, type OverloadRun, type PageRun } from './bench/report.ts';
+import { answersBetween, serverView } from './bench/server-metrics.ts';
+import { startServer, warningLines, type ServerChild } from './bench/server-process.ts';
 import { startStaticChild } from './bench/static-process.ts';
 import type { StaticPage } from './bench/static-server.ts';
 
@@ -79,14 +80,15 @@ async function discoverPages(server: ServerChild, options: BenchOptions): Promis
 }
 
 /** One measured run of one page with one encoding; upstream calls are counted in the measured window only. */
-async function measureRun(demo: DemoUpstream | null, origin: string, options: BenchOptions, path: string, encoding: Encoding) {
+async function measureRun(demo: DemoUpstream | null, origin: string, options: BenchOptions, path: string, encoding: Encoding, fresh = false) {
   const measured: { calls: ReturnType<typeof collectCalls> | null } = { calls: null };
   const load = await runLoad({
     origin,
     paths: [path],
     encodings: [encoding],
     connections: options.connections,
-    warmupS: options.warmupS,
+    // New connections: measured from the first connect, as a burst of new visitors meets the server.
+    warmupS: fresh ? 0 : options.warmupS,
     durationS: options.durationS,
     ...(demo ? { onMeasureStart: () => (measured.calls = collectCalls(demo.calls)) } : {}),
   });
@@ -105,7 +107,13 @@ async function measureReference(options: BenchOptions, pages: Array<StaticPage &
       for (const encoding of ENCODINGS) {
         progress(`${page.path} [${encoding}]: static reference, ${options.warmupS} s warm-up + ${options.durationS} s`);
         const { load } = await measureRun(null, reference.origin, options, page.path, encoding);
-        runs.push({ kind: page.kind, path: page.path, encoding, bytes: page.body.byteLength, reference: load, modes: {} });
+        let referenceFresh;
+        if (options.fresh) {
+          progress(`${page.path} [${encoding}]: static reference, new connections, ${options.durationS} s`);
+          referenceFresh = (await measureRun(null, reference.origin, options, page.path, encoding, true)).load;
+        }
+        const elements = countElements(new TextDecoder().decode(page.body));
+        runs.push({ kind: page.kind, path: page.path, encoding, bytes: page.body.byteLength, elements, reference: load, ...(referenceFresh ? { referenceFresh } : {}), modes: {} });
       }
     }
   } finally {
@@ -115,7 +123,13 @@ async function measureReference(options: BenchOptions, pages: Array<StaticPage &
 }
 
 /** One server in one mode: every page in both encodings, then topped up to BENCH_TOTAL for RSS. */
-async function measureMode(demo: DemoUpstream, options: BenchOptions, mode: Mode, runs: PageRun[], paths: string[]): Promise<MemoryReport> {
+async function measureMode(
+  demo: DemoUpstream,
+  options: BenchOptions,
+  mode: Mode,
+  runs: PageRun[],
+  paths: string[],
+): Promise<{ memory: MemoryReport; overload: OverloadRun[] }> {
   const server = await startPortal(demo, options, mode);
   progress(`${mode}: server pid ${server.pid} at ${server.origin}${MODE_ENV[mode].PAGE_CACHE_TTL_MS ? ` (PAGE_CACHE_TTL_MS=${MODE_ENV[mode].PAGE_CACHE_TTL_MS})` : ''}`);
   let served = 0;
@@ -125,6 +139,12 @@ async function measureMode(demo: DemoUpstream, options: BenchOptions, mode: Mode
       const { load, calls } = await measureRun(demo, server.origin, options, run.path, run.encoding);
       served += load.completedAll;
       run.modes[mode] = { portal: load, ratio: ratio(load.rps, run.reference.rps), warm: warmCalls(calls!, load.completed, load.durationS) };
+      if (options.fresh) {
+        progress(`${run.path} [${run.encoding}]: portal (${mode}), new connections, ${options.durationS} s`);
+        const fresh = await measureRun(demo, server.origin, options, run.path, run.encoding, true);
+        served += fresh.load.completedAll;
+        run.modes[mode]!.fresh = { portal: fresh.load, ratio: ratio(fresh.load.rps, run.referenceFresh?.rps ?? run.reference.rps) };
+      }
     }
 
     // Top the request count up to the total, every page in both encodings in turn, in
@@ -159,7 +179,7 @@ async function measureMode(demo: DemoUpstream, options: BenchOptions, mode: Mode
     await settle(demo);
     const soakCalls = collector.stop();
     const memoryNow = await server.memory();
-    return {
+    const memory: MemoryReport = {
       mode,
       requests: served,
       truncated,
@@ -168,9 +188,49 @@ async function measureMode(demo: DemoUpstream, options: BenchOptions, mode: Mode
       timeline,
       soak: warmCalls(soakCalls, soakViews, (Date.now() - soakStarted) / 1000),
     };
+    // After the memory reading: the overload run is about latency, not what the server keeps.
+    const overload: OverloadRun[] = [];
+    if (options.overload) {
+      for (const run of runs.filter((r) => r.encoding === BROWSER_ENCODING && options.overloadPages.includes(r.kind))) {
+        overload.push(await measureOverload(server, options, mode, run));
+      }
+    }
+    return { memory, overload };
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * Issue 25: far more connections than the server can serve at once, opened together,
+ * measured from the first connect. The server's metrics are scraped just before
+ * (which resets its event-loop delay histogram) and after the run.
+ */
+async function measureOverload(server: ServerChild, options: BenchOptions, mode: Mode, run: PageRun): Promise<OverloadRun> {
+  progress(`${run.path} [${run.encoding}]: overload (${mode}), ${options.overloadConnections} connections, ${options.overloadDurationS} s`);
+  const before = serverView((await server.scrape()) ?? '');
+  const load = await runLoad({
+    origin: server.origin,
+    paths: [run.path],
+    encodings: [run.encoding],
+    connections: options.overloadConnections,
+    warmupS: 0,
+    durationS: options.overloadDurationS,
+  });
+  const after = serverView((await server.scrape()) ?? '');
+  // Let the server finish what the run left in flight before the next run starts.
+  await sleep(1_000);
+  return {
+    mode,
+    kind: run.kind,
+    path: run.path,
+    encoding: run.encoding,
+    connections: options.overloadConnections,
+    load,
+    loopDelayP99Ms: after.loopDelayP99Ms,
+    loopDelayMaxMs: after.loopDelayMaxMs,
+    answers: answersBetween(before.answers, after.answers),
+  };
 }
 
 /** One request to a fresh server, then N identical concurrent ones to another fresh server. */
@@ -208,12 +268,17 @@ async function measureCold(demo: DemoUpstream, options: BenchOptions, pagePath: 
  * negative when the event loop lags under load; Node then warns on every lag. The
  * timer still fires at once, which is what it meant, so only that warning is dropped.
  */
+const loadGenerator = { lagWarnings: 0 };
 function quietRetimerWarnings(): void {
   const [printer] = process.listeners('warning');
   if (!printer) return;
   process.removeListener('warning', printer);
   process.on('warning', (warning) => {
-    if (warning.name === 'TimeoutNegativeWarning') return;
+    // Counted and reported (the load generator lagged), not printed per occurrence.
+    if (warning.name === 'TimeoutNegativeWarning') {
+      loadGenerator.lagWarnings += 1;
+      return;
+    }
     printer(warning);
   });
 }
@@ -254,7 +319,12 @@ async function main(): Promise<void> {
     progress(`pages: ${paths.join(' ')}`);
     const runs = await measureReference(options, pages);
     const memory: MemoryReport[] = [];
-    for (const mode of options.modes) memory.push(await measureMode(demo, options, mode, runs, paths));
+    const overload: OverloadRun[] = [];
+    for (const mode of options.modes) {
+      const measured = await measureMode(demo, options, mode, runs, paths);
+      memory.push(measured.memory);
+      overload.push(...measured.overload);
+    }
     const cold: ColdReport[] = [];
     if (options.cold) {
       for (const pagePath of paths) {
@@ -276,6 +346,9 @@ async function main(): Promise<void> {
       memory,
       // The demo upstream runs in this process (with autocannon): its memory is reported apart.
       benchRssBytes: process.memoryUsage().rss,
+      overload,
+      serverWarnings: warningLines(await readFile(SERVER_LOG, 'utf8').catch(() => '')),
+      loadGeneratorLagWarnings: loadGenerator.lagWarnings,
     };
     const json = path.join(OUT_DIR, 'last.json');
     await writeFile(json, `${JSON.stringify(report, null, 2)}\n`);

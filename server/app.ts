@@ -30,7 +30,8 @@ import { routeMiddlewarePlugin } from './plugins/route-middleware.ts';
 import { createSitemaps } from './sitemap/sitemaps.ts';
 import { loadBuildAssets } from './render/manifest.ts';
 import { createPageCache } from './render/page-cache.ts';
-import { createRenderSlots } from './render/render-slots.ts';
+import { createRenderSlots, type RenderSlots } from './render/render-slots.ts';
+import { isOverloaded } from './render/admission.ts';
 import { createMetrics } from './metrics/registry.ts';
 import type { UpstreamHost } from './upstream/hosts.ts';
 import type { DemoUpstream } from './demo-upstream/start.ts';
@@ -66,6 +67,8 @@ export interface AppOverrides {
   streamTimeoutMs?: number;
   /** Cache windows (tests: tiny ones, so cached data is past its stale window). */
   cachePolicy?: ServerCompositionOptions['cachePolicy'];
+  /** The render line (tests hold its turns to make the server overloaded); RENDER_CONCURRENCY builds it otherwise. */
+  renderSlots?: RenderSlots | null;
 }
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -144,7 +147,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(errorsPlugin);
   await app.register(sameOriginWritesPlugin, { publicOrigin: config.publicOrigin });
   await app.register(routeMiddlewarePlugin, { middleware: portalRouteMiddleware(config.publicOrigin) });
-  await app.register(healthRoutes, { isReady: () => app.readiness.ready });
+  // The render line: readiness and metrics report its overload, the page route sheds by it (docs/decisions/0025).
+  const renderSlots = overrides.renderSlots !== undefined ? overrides.renderSlots : config.renderConcurrency > 0 ? createRenderSlots(config.renderConcurrency) : null;
+  if (renderSlots) metrics.pages.watchRenderLine(renderSlots);
+  const overloaded = () =>
+    renderSlots !== null && config.admissionMaxWaitMs > 0 && isOverloaded(renderSlots.expectedWaitMs(), renderSlots.averageTurnMs, config.admissionMaxWaitMs);
+  await app.register(healthRoutes, { isReady: () => app.readiness.ready, isOverloaded: overloaded, failWhenOverloaded: config.readyzFailsWhenOverloaded });
   let formLimits: FormLimits | undefined;
   await app.register(apiRoutes, { prefix: '/api', services, publicOrigin: config.publicOrigin, redisUrl: config.redisUrl, onFormLimits: (limits) => (formLimits = limits) });
   await app.register(authRoutes, { services, publicOrigin: config.publicOrigin, publicOriginFixed: config.publicOriginFixed, lkUrl: urls.lk, toBrowser: browser.toBrowser });
@@ -170,7 +178,6 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     assets = async () => built;
   }
 
-  const renderSlots = config.renderConcurrency > 0 ? createRenderSlots(config.renderConcurrency) : null;
   if (!formLimits) throw new Error('The /api scope did not make the forms\' limits');
   // Forms posted to their page without JavaScript (docs/decisions/0029), counted with their /api routes.
   await app.register(pagePostRoutes, { loadRender, assets, publicConfig: browserConfig, publicOrigin: config.publicOrigin, streamTimeoutMs: overrides.streamTimeoutMs ?? 10_000, renderSlots, formLimits });
@@ -181,8 +188,13 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     publicOrigin: config.publicOrigin,
     streamTimeoutMs: overrides.streamTimeoutMs ?? 10_000,
     renderSlots,
+    admissionMaxWaitMs: config.admissionMaxWaitMs,
+    metrics: metrics.pages,
     // In dev every render must show the latest code.
-    pageCache: config.pageCacheTtlMs > 0 && !config.dev ? createPageCache({ ttlMs: config.pageCacheTtlMs, maxBytes: config.pageCacheMaxBytes }) : null,
+    pageCache:
+      config.pageCacheTtlMs > 0 && !config.dev
+        ? createPageCache({ ttlMs: config.pageCacheTtlMs, staleMs: config.pageCacheStaleMs, maxBytes: config.pageCacheMaxBytes })
+        : null,
   });
   return app;
 }

@@ -20,8 +20,7 @@ import { DEFAULT_COMMENTS_SITE_ID } from '#shared/domain/comments.ts';
 import { createCommentsClient } from './upstream/comments.ts';
 import { createServices, type ServiceRules, type Services } from './services/index.ts';
 import type { PolicyLogger } from './services/error-policy.ts';
-import { startDemoUpstream, type DemoUpstream } from './demo-upstream/start.ts';
-import { startDemoUpstreamWorker } from './demo-upstream/worker.ts';
+import type { DemoUpstream } from './demo-upstream/start.ts';
 
 /** Where the demo upstream runs when no upstream host is configured. */
 export interface DemoChoice {
@@ -72,8 +71,11 @@ export async function resolveUpstream(config: UpstreamConfig, demoChoice: DemoCh
       close: async () => {},
     };
   }
-  const inProcess = demoChoice.inWorker ? null : (demoChoice.running ?? (await startDemoUpstream({ host: '127.0.0.1', port: 0, faults: demoChoice.faults ?? false })));
-  const started = inProcess ?? (await startDemoUpstreamWorker());
+  // Loaded only in demo mode: a server on real hosts never holds the demo's code (issue 25: its heap at start).
+  const inProcess = demoChoice.inWorker
+    ? null
+    : (demoChoice.running ?? (await (await import('./demo-upstream/start.ts')).startDemoUpstream({ host: '127.0.0.1', port: 0, faults: demoChoice.faults ?? false })));
+  const started = inProcess ?? (await (await import('./demo-upstream/worker.ts')).startDemoUpstreamWorker());
   return {
     urls: started.urls,
     rules: {

@@ -15,6 +15,11 @@ import { DEFAULT_COMMENTS_SITE_ID, isCommentsSiteId, type CommentsPublicConfig }
  */
 /** Default RENDER_CONCURRENCY: measured on two cores (docs/decisions/0019). */
 export const DEFAULT_RENDER_CONCURRENCY = 8;
+/** Default ADMISSION_MAX_WAIT_MS and PAGE_CACHE_STALE_MS (issue 25, docs/decisions/0025). */
+export const DEFAULT_ADMISSION_MAX_WAIT_MS = 1_000;
+export const DEFAULT_PAGE_CACHE_STALE_MS = 60_000;
+/** Default CACHE_MAX_BYTES: estimated heap bytes of the response cache (issue 25). */
+export const DEFAULT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 export interface AppConfig {
   port: number;
@@ -33,6 +38,14 @@ export interface AppConfig {
   pageCacheMaxBytes: number;
   /** Pages rendered and written at once per process (server/render/render-slots.ts); 0: no limit. */
   renderConcurrency: number;
+  // --- Issue 25: admission and shedding (docs/decisions/0025) ---
+  /** Bound on a page's expected wait for its render turn plus one turn; past it the stale copy or a 503 is sent at once. 0: never shed. */
+  admissionMaxWaitMs: number;
+  /** How long past PAGE_CACHE_TTL_MS an anonymous page is kept, to be served only while the server is too busy to render it. */
+  pageCacheStaleMs: number;
+  /** Whether /readyz answers 503 while pages are being shed (off: 200 with status "overloaded"). */
+  readyzFailsWhenOverloaded: boolean;
+  // --- end issue 25 ---
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Spec §5: three company ids dropped from the manufacturer list; null when not configured. */
   excludedCompanyIds: string[] | null;
@@ -196,10 +209,16 @@ export const ENV_SCHEMA = Type.Object({
   PUBLIC_ORIGIN: Type.Optional(httpUrlSetting(originUnmet)),
   // Set all of them, or none for the built-in demo upstream.
   ...upstreamSettings,
-  CACHE_MAX_BYTES: integerSetting(1024 * 1024, 4 * 1024 * 1024 * 1024, { default: 64 * 1024 * 1024 }),
+  // Counted in estimated heap bytes (server/cache/response-cache.ts heapBytes), which the 160 MB heap of
+  // the production flags must hold besides rendering: 64 MB of JSON was ~100 MB of heap (issue 25).
+  CACHE_MAX_BYTES: integerSetting(1024 * 1024, 4 * 1024 * 1024 * 1024, { default: DEFAULT_CACHE_MAX_BYTES }),
   PAGE_CACHE_TTL_MS: integerSetting(0, 600_000, { default: 5_000 }),
   PAGE_CACHE_MAX_BYTES: integerSetting(1024 * 1024, 1024 * 1024 * 1024, { default: 32 * 1024 * 1024 }),
   RENDER_CONCURRENCY: integerSetting(0, 1024, { default: DEFAULT_RENDER_CONCURRENCY }),
+  // Shedding works on the render turns, so it needs RENDER_CONCURRENCY > 0 (docs/decisions/0025).
+  ADMISSION_MAX_WAIT_MS: integerSetting(0, 60_000, { default: DEFAULT_ADMISSION_MAX_WAIT_MS }),
+  PAGE_CACHE_STALE_MS: integerSetting(0, 3_600_000, { default: DEFAULT_PAGE_CACHE_STALE_MS }),
+  READYZ_FAILS_WHEN_OVERLOADED: flagSetting({ default: false }),
   LOG_LEVEL: logLevelSetting('info'),
   // The spec does not show these values: the demo upstream brings its own, real hosts need them set.
   EXCLUDED_COMPANY_IDS: Type.Optional(idListSetting()),
@@ -273,6 +292,9 @@ export function loadConfig(env: Env, options: { dev?: boolean; distDir?: string;
     pageCacheTtlMs: settings.PAGE_CACHE_TTL_MS,
     pageCacheMaxBytes: settings.PAGE_CACHE_MAX_BYTES,
     renderConcurrency: settings.RENDER_CONCURRENCY,
+    admissionMaxWaitMs: settings.ADMISSION_MAX_WAIT_MS,
+    pageCacheStaleMs: settings.PAGE_CACHE_STALE_MS,
+    readyzFailsWhenOverloaded: settings.READYZ_FAILS_WHEN_OVERLOADED,
     logLevel: settings.LOG_LEVEL,
     excludedCompanyIds: settings.EXCLUDED_COMPANY_IDS ?? null,
     vipTariffPlanIds: settings.VIP_TARIFF_PLAN_IDS ?? null,

@@ -49,6 +49,35 @@ export interface LoadResult {
   rampUpS: number;
   /** Bytes received per response, headers included: shows the portal and the reference sent the same page. */
   bytesPerResponse: number;
+  /** Every answer in the window, whatever its status (a fast 503 is an answer too): what visitors waited. */
+  answers: AnswerTimes;
+  /** Answers in the window by HTTP status. */
+  statuses: Record<string, number>;
+}
+
+/** Latency of answers: percentiles, the longest, and how many took over 2 s and over 10 s (issue 25). */
+export interface AnswerTimes {
+  count: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  over2s: number;
+  over10s: number;
+}
+
+/** The issue's thresholds: an answer over 2 s is slow work not shed; over 10 s, a visitor who gave up. */
+export const SLOW_ANSWER_MS = 2_000;
+export const GAVE_UP_MS = 10_000;
+
+/** Summary of latencies, sorted ascending. */
+export function answerTimes(sorted: readonly number[]): AnswerTimes {
+  let over2s = 0;
+  let over10s = 0;
+  for (const ms of sorted) {
+    if (ms > SLOW_ANSWER_MS) over2s += 1;
+    if (ms > GAVE_UP_MS) over10s += 1;
+  }
+  return { count: sorted.length, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99), maxMs: sorted.at(-1) ?? 0, over2s, over10s };
 }
 
 /** Nearest-rank percentile of ascending values; 0 for none. */
@@ -106,6 +135,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
   const started = Date.now();
   const latencies: number[] = [];
+  const everyAnswer: number[] = [];
+  const statuses: Record<string, number> = {};
   const live = new Set<unknown>();
   let rampUpMs: number | null = null;
   let windowStart: number | null = null;
@@ -148,6 +179,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     if (warmupMs > 0 && now - responseTime < windowStart) return;
     completed += 1;
     bytes += resBytes;
+    everyAnswer.push(responseTime);
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
     else non2xx += 1;
   });
@@ -171,6 +204,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const end = windowEnd ?? Date.now();
   const seconds = windowStart === null ? 0 : Math.max(0.001, (end - windowStart) / 1000);
   latencies.sort((a, b) => a - b);
+  everyAnswer.sort((a, b) => a - b);
   return {
     rps: seconds > 0 ? completed / seconds : 0,
     p50Ms: percentile(latencies, 0.5),
@@ -183,5 +217,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     durationS: seconds,
     rampUpS: (rampUpMs ?? Date.now() - started) / 1000,
     bytesPerResponse: completed > 0 ? bytes / completed : 0,
+    answers: answerTimes(everyAnswer),
+    statuses,
   };
 }

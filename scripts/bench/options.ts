@@ -9,6 +9,9 @@ import { PAGE_KINDS, type PageKind } from './pages.ts';
 export const MODES = ['cache', 'render'] as const;
 export type Mode = (typeof MODES)[number];
 
+/** The issue's overload run: the home page, the catalogue and a model page (issue 25). */
+export const OVERLOAD_PAGES: readonly PageKind[] = ['home', 'models', 'model'];
+
 export interface BenchOptions {
   /** BENCH_QUICK: shorter defaults for iterating (3 s runs, 20,000 requests, no cold runs). */
   quick: boolean;
@@ -39,6 +42,13 @@ export interface BenchOptions {
    * generator and the static reference as they are; null: the child inherits NODE_OPTIONS.
    */
   serverNodeOptions: string | null;
+  /** Issue 25: besides the warm run, one per page and encoding on connections opened as it starts (as browsers do). */
+  fresh: boolean;
+  /** Issue 25: the overload run (each mode, OVERLOAD pages, many connections, `br, gzip`). */
+  overload: boolean;
+  overloadPages: PageKind[];
+  overloadConnections: number;
+  overloadDurationS: number;
 }
 
 export class BenchOptionsError extends Error {
@@ -66,6 +76,12 @@ export const BENCH_SCHEMA = Type.Object({
   BENCH_LOG_LEVEL: logLevelSetting('warn'),
   BENCH_MODEL_PATH: Type.Optional(patternSetting(MODEL_PAGE, 'a model page like /model/<alias>/<id>')),
   BENCH_NODE_OPTIONS: Type.Optional(Type.String()),
+  // Issue 25: each request on a new connection, as visitors arrive; and the overload run.
+  BENCH_FRESH: flagSetting({ default: true }),
+  BENCH_OVERLOAD: flagSetting({ default: true }),
+  BENCH_OVERLOAD_PAGES: choicesSetting(PAGE_KINDS, { default: [...OVERLOAD_PAGES] }),
+  BENCH_OVERLOAD_CONNECTIONS: integerSetting(1, 2000, { default: 200 }),
+  BENCH_OVERLOAD_DURATION: Type.Optional(integerSetting(1, 600)),
 });
 
 /** Parses BENCH_* variables; throws BenchOptionsError naming every bad one. */
@@ -90,6 +106,11 @@ export function parseBenchOptions(env: Env): BenchOptions {
     modelPath: values.BENCH_MODEL_PATH ?? null,
     // By default the server runs with the production heap flags (package.json config.nodeOptions, as in the Dockerfile).
     serverNodeOptions: values.BENCH_NODE_OPTIONS ?? productionNodeOptions(),
+    fresh: values.BENCH_FRESH,
+    overload: values.BENCH_OVERLOAD,
+    overloadPages: values.BENCH_OVERLOAD_PAGES,
+    overloadConnections: values.BENCH_OVERLOAD_CONNECTIONS,
+    overloadDurationS: values.BENCH_OVERLOAD_DURATION ?? (quick ? 5 : 30),
   };
 }
 

@@ -36,6 +36,16 @@ export function findLink(html: string, link: RegExp): string | null {
   return english;
 }
 
+/**
+ * HTML elements in a document: its start tags. Script bodies are JSON whose `<` the
+ * server escapes, and comments and the doctype start with `<!`, so neither counts.
+ */
+export function countElements(html: string): number {
+  let count = 0;
+  for (const _ of html.matchAll(/<[a-zA-Z]/g)) count += 1;
+  return count;
+}
+
 /** The first model page linked from an HTML document (the catalogue lists model cards); Russian links first. */
 export function findModelPath(html: string): string | null {
   return findLink(html, DETAIL_OF.model.link);

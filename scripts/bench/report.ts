@@ -1,6 +1,7 @@
 // The bench's result as data (written to .bench/last.json) and as the table printed to stdout.
 import type { CoalescingResult, WarmCalls } from './calls.ts';
 import type { Encoding, LoadResult } from './load.ts';
+import type { PageAnswers } from './server-metrics.ts';
 import type { BenchOptions, Mode } from './options.ts';
 import type { PageKind } from './pages.ts';
 
@@ -13,6 +14,8 @@ export interface ModeRun {
   /** portal req/s ÷ static reference req/s. */
   ratio: number;
   warm: WarmCalls;
+  /** The same page and encoding on connections opened as the run starts, measured from the first connect (issue 25). */
+  fresh?: { portal: LoadResult; ratio: number };
 }
 
 /** One page in one encoding: the static reference and the portal in each measured mode. */
@@ -22,7 +25,11 @@ export interface PageRun {
   encoding: Encoding;
   /** Identity bytes of one response. */
   bytes: number;
+  /** HTML elements in the captured page (rendered work per page, to compare servers per element). */
+  elements: number;
   reference: LoadResult;
+  /** The static reference on connections opened as the run starts (issue 25). */
+  referenceFresh?: LoadResult;
   modes: Partial<Record<Mode, ModeRun>>;
 }
 
@@ -48,6 +55,21 @@ export interface MemoryReport {
   soak: WarmCalls;
 }
 
+/** One page under more connections than the server can serve at once, on a warm server (issue 25). */
+export interface OverloadRun {
+  mode: Mode;
+  kind: PageKind;
+  path: string;
+  encoding: Encoding;
+  connections: number;
+  load: LoadResult;
+  /** The server's event-loop delay over the run (its own monitorEventLoopDelay), ms. */
+  loopDelayP99Ms: number | null;
+  loopDelayMaxMs: number | null;
+  /** How the server answered page requests during the run (page_answers_total): stale, busy, … */
+  answers: PageAnswers;
+}
+
 export interface BenchReport {
   startedAt: string;
   node: string;
@@ -66,6 +88,16 @@ export interface BenchReport {
   memory: MemoryReport[];
   /** RSS of the bench process, where the demo upstream runs (with the load generator): not the server's. */
   benchRssBytes: number;
+  /** Issue 25: one per overload page and mode. */
+  overload: OverloadRun[];
+  /** Warning lines the server printed (its log), e.g. TimeoutNegativeWarning. */
+  serverWarnings: string[];
+  /**
+   * Times the load generator's own request timers fired late enough to warn
+   * (autocannon's retimer computes a negative delay when its event loop lags): its
+   * latency figures then include its own delay.
+   */
+  loadGeneratorLagWarnings: number;
 }
 
 /** Every (page, encoding, mode) that was measured. */
@@ -207,6 +239,8 @@ export function targets(report: BenchReport): TargetStatus[] {
     met: rendered.length === 0 || !rendered.every(({ run }) => answered(run.portal)) ? null : rendered.every(({ run }) => tailWithin(run.portal)),
   });
 
+  out.push(...issue25Targets(report));
+
   for (const memory of report.memory) {
     const enough = memory.requests >= RSS_TARGET_REQUESTS;
     out.push({
@@ -220,7 +254,143 @@ export function targets(report: BenchReport): TargetStatus[] {
   return out;
 }
 
+/** Issue 25's bounds for the overload run. */
+export const OVERLOAD_P99_MS = 1_000;
+export const LOOP_DELAY_P99_MS = 50;
+
+/** Socket errors and timeouts: connections the server never answered. */
+const socketFailures = (load: LoadResult) => load.errors + load.timeouts;
+
+/** The issue's targets for new connections, the overload run and warnings (after the issue 15 ones, before memory). */
+export function issue25Targets(report: BenchReport): TargetStatus[] {
+  const out: TargetStatus[] = [];
+  const freshRuns = report.pages.flatMap((page) => [
+    ...(page.referenceFresh ? [{ label: `${page.path} [static, ${page.encoding}]`, load: page.referenceFresh }] : []),
+    ...(Object.entries(page.modes) as Array<[Mode, ModeRun]>).flatMap(([mode, run]) => (run.fresh ? [{ label: `${page.path} [${mode}, ${page.encoding}]`, load: run.fresh.portal }] : [])),
+  ]);
+  const failing = freshRuns.filter((r) => r.load.non2xx + socketFailures(r.load) > 0);
+  out.push({
+    name: `new connections (${report.options.connections} per run): 0 failures`,
+    measured:
+      freshRuns.length === 0
+        ? 'not measured'
+        : failing.length === 0
+          ? `${freshRuns.length} runs, none failed`
+          : failing.map((r) => `${r.label} ${int.format(r.load.non2xx + socketFailures(r.load))}`).join('; '),
+    met: freshRuns.length === 0 ? null : failing.length === 0,
+  });
+  const models = report.pages.filter((p) => p.kind === 'models');
+  const renderedFresh = models.flatMap((p) => (p.modes.render?.fresh ? [{ page: p, load: p.modes.render.fresh.portal }] : []));
+  out.push({
+    name: '/models rendered, new connections: p99 ≤ 3 × p50 (both encodings)',
+    measured:
+      renderedFresh.length === 0
+        ? 'not measured'
+        : renderedFresh
+            .map(({ page, load }) => `[${page.encoding}] ${one.format(load.rps)} req/s, ${int.format(load.rps * page.elements)} elements/s, p99/p50 ${one.format(load.p99Ms)}/${one.format(load.p50Ms)}`)
+            .join('; '),
+    met: renderedFresh.length === 0 || !renderedFresh.every(({ load }) => answered(load)) ? null : renderedFresh.every(({ load }) => tailWithin(load)),
+  });
+  const cachedFresh = models.flatMap((p) => (p.modes.cache?.fresh ? [{ page: p, fresh: p.modes.cache.fresh }] : []));
+  out.push({
+    name: 'cached /models, new connections: ≥ 0.5× its bytes from memory (both encodings)',
+    measured: cachedFresh.length === 0 ? 'not measured' : cachedFresh.map(({ page, fresh }) => `[${page.encoding}] ${fresh.ratio.toFixed(2)}×`).join('; '),
+    met: cachedFresh.length === 0 || !cachedFresh.every(({ fresh }) => answered(fresh.portal)) ? null : cachedFresh.every(({ fresh }) => fresh.ratio >= 0.5),
+  });
+  for (const run of report.overload) {
+    const { answers: a } = run.load;
+    const misses = [
+      a.over2s > 0 ? `${int.format(a.over2s)} over 2 s` : '',
+      socketFailures(run.load) > 0 ? `${int.format(socketFailures(run.load))} socket errors` : '',
+      a.p99Ms > OVERLOAD_P99_MS ? 'p99 over 1 s' : '',
+      run.loopDelayP99Ms !== null && run.loopDelayP99Ms > LOOP_DELAY_P99_MS ? 'loop delay p99 over 50 ms' : '',
+    ].filter(Boolean);
+    out.push({
+      name: `overload ${run.path} [${run.mode}], ${run.connections} connections: 0 over 2 s, 0 socket errors, p99 ≤ 1 s, loop delay p99 ≤ 50 ms`,
+      measured:
+        `p99 ${one.format(a.p99Ms)} ms, max ${one.format(a.maxMs)} ms, ${int.format(a.over2s)} over 2 s, ${int.format(socketFailures(run.load))} socket errors, ` +
+        `loop delay p99 ${run.loopDelayP99Ms === null ? 'n/a' : `${one.format(run.loopDelayP99Ms)} ms`}` +
+        (misses.length > 0 ? ` (${misses.join(', ')})` : ''),
+      met: a.count === 0 || run.loopDelayP99Ms === null ? null : misses.length === 0,
+    });
+  }
+  out.push({
+    name: "no warning in the server's output",
+    measured: report.serverWarnings.length === 0 ? 'none' : `${report.serverWarnings.length}: ${shorten(report.serverWarnings[0] ?? '')}`,
+    met: report.serverWarnings.length === 0,
+  });
+  return out;
+}
+
 const MODE_TITLE: Readonly<Record<Mode, string>> = { cache: 'page cache', render: 'per request' };
+
+/** Runs on connections opened as the run starts: what a burst of new visitors meets (issue 25). */
+function formatFresh(report: BenchReport, modes: Mode[]): string[] {
+  const pages = report.pages.filter((p) => p.referenceFresh || modes.some((m) => p.modes[m]?.fresh));
+  if (pages.length === 0) return [];
+  const header = ['page', 'encoding', 'elements', 'static req/s'];
+  for (const mode of modes) header.push(`${MODE_TITLE[mode]} req/s`, 'p50 ms', 'p99 ms', 'vs static', 'all answered after s');
+  header.push('failed');
+  const rows = pages.map((page) => {
+    const row = [page.path, page.encoding, int.format(page.elements), page.referenceFresh ? one.format(page.referenceFresh.rps) : ''];
+    let failed = page.referenceFresh ? page.referenceFresh.non2xx + socketFailures(page.referenceFresh) : 0;
+    for (const mode of modes) {
+      const fresh = page.modes[mode]?.fresh;
+      if (!fresh) {
+        row.push('', '', '', '', '');
+        continue;
+      }
+      row.push(one.format(fresh.portal.rps), one.format(fresh.portal.p50Ms), one.format(fresh.portal.p99Ms), `${fresh.ratio.toFixed(3)}×`, one.format(fresh.portal.rampUpS));
+      failed += fresh.portal.non2xx + socketFailures(fresh.portal);
+    }
+    row.push(int.format(failed));
+    return row;
+  });
+  return [
+    '',
+    `New connections: each run opens its ${report.options.connections} connections as it starts, as a burst of new visitors does, and is measured from the first connect ` +
+      `(${report.options.durationS} s, no warm-up on them; the server is warm from the runs above).`,
+    table(header, rows, 2),
+    'elements: HTML elements of the captured page (req/s × elements = elements/s, to compare servers whose pages differ in size).',
+  ];
+}
+
+/** The overload run: far more connections than the server can serve at once (issue 25). */
+function formatOverload(report: BenchReport): string[] {
+  if (report.overload.length === 0) return [];
+  const rows = report.overload.map((run) => {
+    const { load } = run;
+    const { answers: a } = load;
+    const ok = Object.entries(load.statuses).reduce((sum, [status, n]) => (status.startsWith('2') ? sum + n : sum), 0);
+    return [
+      run.path,
+      MODE_TITLE[run.mode],
+      one.format(load.durationS > 0 ? a.count / load.durationS : 0),
+      int.format(ok),
+      int.format(load.statuses['503'] ?? 0),
+      int.format(run.answers.stale ?? 0),
+      one.format(a.p50Ms),
+      one.format(a.p99Ms),
+      one.format(a.maxMs),
+      int.format(a.over2s),
+      int.format(a.over10s),
+      int.format(socketFailures(load)),
+      run.loopDelayP99Ms === null ? 'n/a' : one.format(run.loopDelayP99Ms),
+      run.loopDelayMaxMs === null ? 'n/a' : one.format(run.loopDelayMaxMs),
+    ];
+  });
+  const first = report.overload[0]!;
+  return [
+    '',
+    `Overload: ${first.connections} connections opened at once, ${one.format(first.load.durationS)} s per page and mode, ${first.encoding}, on the warm server of that mode. ` +
+      'Latencies are over every answer (a 503 is an answer); stale: the page cache\'s copy past its TTL, sent because the render would have waited too long.',
+    table(
+      ['page', 'mode', 'answers/s', '2xx', '503', 'stale', 'p50 ms', 'p99 ms', 'max ms', '> 2 s', '> 10 s', 'socket errors', 'loop p99 ms', 'loop max ms'],
+      rows,
+      2,
+    ),
+  ];
+}
 
 export function formatReport(report: BenchReport): string {
   const o = report.options;
@@ -279,6 +449,20 @@ export function formatReport(report: BenchReport): string {
     out.push(
       `  note: ${page.path} [${mode}] answered ${int.format(run.portal.bytesPerResponse)} B per response under load, the reference ` +
         `${int.format(page.reference.bytesPerResponse)} B: the measured page is not the captured one.`,
+    );
+  }
+
+  out.push(...formatFresh(report, modes));
+  out.push(...formatOverload(report));
+  if (report.serverWarnings.length > 0) {
+    out.push('');
+    out.push(`The server printed ${int.format(report.serverWarnings.length)} warning line(s) (see .bench/server.log):`);
+    for (const line of report.serverWarnings.slice(0, 5)) out.push(`  ${shorten(line, 160)}`);
+  }
+  if (report.loadGeneratorLagWarnings > 0) {
+    out.push(
+      `The load generator's own timers fired late ${int.format(report.loadGeneratorLagWarnings)} times (autocannon's retimer, ` +
+        'TimeoutNegativeWarning in the bench process, not the server): its event loop lagged, and its latencies include that lag.',
     );
   }
 

@@ -12,6 +12,8 @@ export interface ServerChild {
   readonly pid: number;
   readonly origin: string;
   memory(): Promise<MemorySample | null>;
+  /** The server's Prometheus exposition (its own METRICS_PORT); null when it cannot be read. */
+  scrape(): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -45,9 +47,17 @@ export function serverEnv(
   rules: DemoRuleIds,
   logLevel: string,
   nodeOptions: string | null = null,
+  metricsPort: number | null = null,
 ): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...base };
   if (nodeOptions !== null) env.NODE_OPTIONS = nodeOptions;
+  // A warning's stack in the server log names where it was made (the bench counts warnings).
+  env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --trace-warnings`.trim();
+  // Each server its own metrics port: the default one may be taken by another server on the machine.
+  if (metricsPort !== null) {
+    env.METRICS_PORT = String(metricsPort);
+    env.METRICS_HOST = '127.0.0.1';
+  }
   // The server treats "some upstream keys set" as a configuration error, so set all of them.
   for (const host of UPSTREAM_HOSTS) env[UPSTREAM_ENV_KEYS[host]] = upstreams[host];
   env.NODE_ENV = 'production';
@@ -62,6 +72,11 @@ export function serverEnv(
   // than what runs in production.
   env.MALLOC_ARENA_MAX ??= CONTAINER_MALLOC_ARENA_MAX;
   return env;
+}
+
+/** Warning lines in a server's output: Node prints each as `(node:<pid>) <Name>Warning: …`. */
+export function warningLines(output: string): string[] {
+  return output.split('\n').filter((line) => /^\(node:\d+\) \w*Warning\b/.test(line));
 }
 
 async function waitReady(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -84,11 +99,13 @@ async function waitReady(origin: string, child: ChildProcess, timeoutMs: number)
 
 export async function startServer(options: StartServerOptions): Promise<ServerChild> {
   const port = await freePort();
+  let metricsPort = await freePort();
+  while (metricsPort === port) metricsPort = await freePort();
   const log = createWriteStream(options.logFile, { flags: 'a' });
   log.write(`\n--- bench: starting server on port ${port} at ${new Date().toISOString()}\n`);
   const child = spawn(process.execPath, [path.join(options.root, 'server', 'main.ts')], {
     cwd: options.root,
-    env: { ...serverEnv(process.env, port, options.upstreams, options.rules, options.logLevel, options.nodeOptions), ...options.env },
+    env: { ...serverEnv(process.env, port, options.upstreams, options.rules, options.logLevel, options.nodeOptions, metricsPort), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   track(child);
@@ -110,6 +127,14 @@ export async function startServer(options: StartServerOptions): Promise<ServerCh
     origin,
     // The server may be a cluster primary: its workers' memory counts too.
     memory: () => readTreeMemory(pid),
+    async scrape() {
+      try {
+        const response = await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { signal: AbortSignal.timeout(10_000) });
+        return response.ok ? await response.text() : null;
+      } catch {
+        return null;
+      }
+    },
     // The server's own shutdown is bounded at 10 s; allow a little more before SIGKILL.
     stop: () => stopChild(child, 12_000),
   };

@@ -53,6 +53,13 @@ export interface HttpMetrics {
   observe(labels: { method: string; route: string | undefined; status_code: number | string }, seconds: number): void;
 }
 
+/** How page requests were answered (server/render/admission.ts PageAnswer), and the render line. */
+export interface PageMetrics {
+  answered(answer: 'hit' | 'join' | 'render' | 'stale' | 'busy'): void;
+  /** Read at every scrape: pages rendering, waiting, and how long a newcomer would wait. */
+  watchRenderLine(line: { readonly active: number; readonly waiting: number; expectedWaitMs(): number }): void;
+}
+
 export interface Metrics {
   /** Owned by this Metrics object, not prom-client's global one, so several apps can share a process. */
   readonly registry: Registry;
@@ -61,6 +68,7 @@ export interface Metrics {
   readonly upstream: UpstreamMetrics;
   readonly cache: CacheMetrics;
   readonly ifc: IfcMetrics;
+  readonly pages: PageMetrics;
   /** The exposition text of every series. */
   text(): Promise<string>;
 }
@@ -161,6 +169,39 @@ export function createMetrics(options: { prefix?: string } = {}): Metrics {
     labelNames: ['source', 'outcome'] as const,
     registers: [registry],
   });
+  const pageAnswers = new Counter({
+    name: 'page_answers_total',
+    help: 'Page requests by how they were answered: hit (fresh page-cache copy), join (a render under way), render, stale (page-cache copy past its TTL, server too busy), busy (503)',
+    labelNames: ['answer'] as const,
+    registers: [registry],
+  });
+  let renderLine: Parameters<PageMetrics['watchRenderLine']>[0] | null = null;
+  new Gauge({
+    name: 'render_turns_active',
+    help: 'Pages rendering and being written now (RENDER_CONCURRENCY bounds it)',
+    registers: [registry],
+    collect() {
+      this.set(renderLine?.active ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'render_queue_waiting',
+    help: 'Pages waiting for a render turn',
+    registers: [registry],
+    collect() {
+      this.set(renderLine?.waiting ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'render_queue_expected_wait_seconds',
+    help: 'How long a page asking now would wait for a render turn; over ADMISSION_MAX_WAIT_MS, pages are shed',
+    registers: [registry],
+    // Summed over cluster workers it would mean nothing: the worst worker's.
+    aggregator: 'max',
+    collect() {
+      this.set((renderLine?.expectedWaitMs() ?? 0) / 1000);
+    },
+  });
 
   return {
     registry,
@@ -207,6 +248,12 @@ export function createMetrics(options: { prefix?: string } = {}): Metrics {
         ifcQueued.set(nonNegative(queued));
       },
       countIdsCheck: (source, outcome) => idsChecks.inc({ source: boundedLabel(source), outcome: boundedLabel(outcome) }),
+    },
+    pages: {
+      answered: (answer) => pageAnswers.inc({ answer }),
+      watchRenderLine(line) {
+        renderLine = line;
+      },
     },
     text: () => registry.metrics(),
   };

@@ -11,10 +11,10 @@ import { clearTokenCookies, isSecureRequest, readTokenCookies, setTokenCookies }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The data port for this request (see server/plugins/request-api.ts). */
-    api: ApiPort;
-    /** What the services are told about this request, for their server-only use-cases (the download door). */
-    serviceContext: RequestContext;
+    /** The data port for this request, made on first read (see server/plugins/request-api.ts). */
+    readonly api: ApiPort;
+    /** What the services are told about this request, for their server-only use-cases (the download door); made on first read. */
+    readonly serviceContext: RequestContext;
     /** The data port of this request in another language than the one chosen for it (a feed is in its address's language). */
     apiIn(lang: Language): ApiPort;
   }
@@ -44,17 +44,44 @@ export function requestContext(request: FastifyRequest, reply: FastifyReply, pub
   };
 }
 
+/** Per request: the port and its context once made, and the reply its token sink writes to. */
+const PORT = Symbol('request api port');
+const CONTEXT = Symbol('request service context');
+const REPLY = Symbol('request api reply');
+type WithPort = FastifyRequest & { [PORT]: ApiPort | null; [CONTEXT]: RequestContext | null; [REPLY]: FastifyReply | null };
+
 export const requestApiPlugin = fp<RequestApiOptions>(
   async (app, { services, publicOrigin }) => {
     // Fastify wants reference-typed decorations to start as null and be set per request.
-    app.decorateRequest('api', null as unknown as ApiPort);
-    app.decorateRequest('serviceContext', null as unknown as RequestContext);
+    app.decorateRequest(PORT, null);
+    app.decorateRequest(CONTEXT, null);
+    app.decorateRequest(REPLY, null);
+    // Made on first use: a cached page, a busy answer, an asset or a health check never
+    // asks, and building the port (a scope and some fifty closures) cost every request
+    // its allocations (issue 25).
+    app.decorateRequest('serviceContext', {
+      getter(this: FastifyRequest) {
+        const request = this as WithPort;
+        if (request[CONTEXT] === null) {
+          const reply = request[REPLY];
+          if (reply === null) throw new Error('request.serviceContext read before the request-api onRequest hook ran');
+          request[CONTEXT] = requestContext(request, reply, publicOrigin);
+        }
+        return request[CONTEXT];
+      },
+    });
+    app.decorateRequest('api', {
+      getter(this: FastifyRequest) {
+        const request = this as WithPort;
+        request[PORT] ??= services.forRequest(request.serviceContext);
+        return request[PORT];
+      },
+    });
     app.decorateRequest('apiIn', function (this: FastifyRequest, lang: Language): ApiPort {
       return lang === this.serviceContext.lang ? this.api : services.forRequest({ ...this.serviceContext, lang });
     });
     app.addHook('onRequest', async (request, reply) => {
-      request.serviceContext = requestContext(request, reply, publicOrigin);
-      request.api = services.forRequest(request.serviceContext);
+      (request as WithPort)[REPLY] = reply;
     });
   },
   // After the language plugin, whose onRequest hook decides request.lang.

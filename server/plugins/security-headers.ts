@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Per-request CSP nonce for the inline bootstrap and hydration scripts. */
-    scriptNonce: string;
+    /** Per-request CSP nonce for the inline bootstrap and hydration scripts, made on first read. */
+    readonly scriptNonce: string;
+    /** The nonce once made (null: none, so the policy allows no inline script). */
+    cspNonce: string | null;
     /**
      * Replaces this response's CSP nonce with script hashes: a cached page is the same
      * bytes for everyone, so its inline scripts are allowed by what they are, not by a
@@ -16,8 +17,6 @@ declare module 'fastify' {
     allowScriptHashes(hashes: readonly string[]): void;
   }
 }
-
-type NonceResponse = ServerResponse & { cspNonce?: string };
 
 export interface SecurityHeadersOptions {
   /** Extra origins images may come from (the uploads host). */
@@ -60,36 +59,79 @@ export function serializeCsp(directives: Directives, scriptSources: readonly str
 }
 
 /**
+ * The headers helmet writes with these options, but no Content-Security-Policy (that
+ * one differs per response), read once by running helmet's middleware against a
+ * recording response: every response then gets them as constants, instead of helmet
+ * parsing its options again on every request (issue 25: a fifth of a cached page's
+ * CPU went to that and to the CSP string).
+ */
+export function fixedHelmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+    getHeader(name: string) {
+      return headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  helmet({ ...options, contentSecurityPolicy: false })({} as never, recorder as never, () => {
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not finish synchronously: its headers cannot be computed once');
+  return headers;
+}
+
+/**
  * Helmet's headers with a Content-Security-Policy whose script-src carries a fresh
- * nonce per request, or for a cached page the hashes of its inline scripts. Only
- * scripts are restricted this way: React renders inline style attributes, which a
- * style nonce would forbid.
+ * nonce for a response that renders inline scripts, or for a cached page the hashes
+ * of its inline scripts. A nonce is made only when a render asks for it
+ * (`reply.scriptNonce`): a cached page, an API answer, an asset or a busy page needs
+ * none, and its policy then allows no inline script at all. Only scripts are
+ * restricted this way: React renders inline style attributes, which a style nonce
+ * would forbid.
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
     const directives = cspDirectives(options);
-    app.decorateReply('scriptNonce', '');
-    app.decorateReply('allowScriptHashes', function (this: FastifyReply, hashes: readonly string[]) {
-      this.scriptNonce = '';
-      void this.header('content-security-policy', serializeCsp(directives, hashes));
-    });
-    app.addHook('onRequest', async (_request, reply) => {
-      const nonce = randomBytes(16).toString('base64');
-      reply.scriptNonce = nonce;
-      (reply.raw as NonceResponse).cspNonce = nonce;
-    });
-    const nonceSource = (_req: unknown, res: unknown) => `'nonce-${(res as NonceResponse).cspNonce ?? ''}'`;
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { ...directives, scriptSrc: [...(directives.scriptSrc ?? []), nonceSource] },
-      },
+    const fixed = fixedHelmetHeaders({
       // The portal embeds external video players and 3D viewers; COEP would block them.
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-site' },
       // TLS ends at the load balancer; HSTS is the edge's job, not this container's.
       strictTransportSecurity: false,
+    });
+    const noInlineScripts = serializeCsp(directives, []);
+    // A cached page sends the same hashes with every response: its policy is built once.
+    const byHashes = new WeakMap<readonly string[], string>();
+
+    app.decorateReply('cspNonce', null);
+    app.decorateReply('scriptNonce', {
+      getter(this: FastifyReply) {
+        this.cspNonce ??= randomBytes(16).toString('base64');
+        return this.cspNonce;
+      },
+    });
+    app.decorateReply('allowScriptHashes', function (this: FastifyReply, hashes: readonly string[]) {
+      let csp = byHashes.get(hashes);
+      if (csp === undefined) {
+        csp = serializeCsp(directives, hashes);
+        byHashes.set(hashes, csp);
+      }
+      void this.header('content-security-policy', csp);
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      void reply.headers(fixed);
+    });
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (!reply.hasHeader('content-security-policy')) {
+        void reply.header('content-security-policy', reply.cspNonce === null ? noInlineScripts : serializeCsp(directives, [`'nonce-${reply.cspNonce}'`]));
+      }
+      return payload;
     });
   },
   { name: 'security-headers' },

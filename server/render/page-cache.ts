@@ -43,15 +43,34 @@ export interface RenderedPage {
 export interface PageCacheOptions {
   maxBytes: number;
   ttlMs: number;
+  /**
+   * How long past its TTL a page is still kept, to be served only when the server is
+   * too busy to render it again (issue 25, docs/decisions/0025); 0 keeps none.
+   */
+  staleMs?: number;
   /** Clock in milliseconds; tests pin it. */
   now?: () => number;
 }
 
+/** A kept page and how old it is; stale once past the TTL. */
+export interface PageLookup {
+  page: CachedPage;
+  ageMs: number;
+  fresh: boolean;
+}
+
 export interface PageCache {
+  /** A fresh page, or the shared render of it (one per key at a time). */
   get(key: string, render: () => Promise<RenderedPage>): Promise<CachedPage>;
+  /** The page kept for a key, fresh or stale, without rendering (a use, for the LRU's order). */
+  lookup(key: string): PageLookup | undefined;
+  /** Whether a render of this key is under way (a request may join it at no extra cost). */
+  rendering(key: string): boolean;
   readonly size: number;
   /** Seconds a shared cache (CDN, nginx) may keep a page: the same short life as here. */
   readonly sharedMaxAgeS: number;
+  /** Seconds a page stays fresh here. */
+  readonly ttlS: number;
 }
 
 /** Only complete, successful or not-found documents are worth keeping. */
@@ -108,35 +127,56 @@ function pageBytes(page: CachedPage): number {
   return page.body.identity.byteLength + page.body.br.byteLength + page.body.gzip.byteLength;
 }
 
+interface Kept {
+  page: CachedPage;
+  storedAt: number;
+}
+
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const cache = new LRUCache<string, CachedPage>({
+  const now = options.now ?? (() => performance.now());
+  const staleMs = Math.max(0, options.staleMs ?? 0);
+  const cache = new LRUCache<string, Kept>({
     maxSize: options.maxBytes,
-    sizeCalculation: pageBytes,
-    ttl: options.ttlMs,
+    sizeCalculation: (kept) => pageBytes(kept.page),
+    // Kept through the stale window; freshness is decided by storedAt.
+    ttl: options.ttlMs + staleMs,
     // Read the clock on every lookup: a page is only worth seconds.
     ttlResolution: 0,
-    ...(options.now ? { perf: { now: options.now } } : {}),
+    perf: { now },
   });
   const pending = new Map<string, Promise<CachedPage>>();
+  const isFresh = (kept: Kept) => now() - kept.storedAt < options.ttlMs;
   return {
     get size() {
       return cache.size;
     },
     sharedMaxAgeS: Math.max(1, Math.floor(options.ttlMs / 1000)),
+    ttlS: options.ttlMs / 1000,
     async get(key, render) {
       const hit = cache.get(key);
-      if (hit) return hit;
+      if (hit && isFresh(hit)) return hit.page;
       const running = pending.get(key);
       if (running) return running;
       const loading = render()
         .then(preparePage)
         .then((page) => {
-          if (CACHEABLE_STATUSES.has(page.status) && pageBytes(page) <= options.maxBytes / 10) cache.set(key, page);
+          if (CACHEABLE_STATUSES.has(page.status) && pageBytes(page) <= options.maxBytes / 10) cache.set(key, { page, storedAt: now() });
           return page;
         })
         .finally(() => pending.delete(key));
       pending.set(key, loading);
       return loading;
+    },
+    lookup(key) {
+      const kept = cache.get(key);
+      if (!kept) return undefined;
+      const ageMs = now() - kept.storedAt;
+      // Fresh below the TTL, stale from it for staleMs (the LRU's own bound is one ms looser).
+      if (ageMs >= options.ttlMs + staleMs) return undefined;
+      return { page: kept.page, ageMs, fresh: ageMs < options.ttlMs };
+    },
+    rendering(key) {
+      return pending.has(key);
     },
   };
 }

@@ -4,13 +4,16 @@ import { isbot } from 'isbot';
 import { Type } from 'typebox';
 import type { PublicConfig } from '#shared/api/port.ts';
 import type { RenderAssets, RenderFunction, RenderResult } from '#shared/api/render.ts';
+import type { PageMetrics } from '#server/metrics/registry.ts';
 import { isLanguage, languageCookie } from '#shared/domain/language.ts';
 import { LANGUAGE_QUERY } from '#shared/constants.ts';
 import { languageRedirect, pathLanguage } from '#shared/domain/page-language.ts';
 import { routerSafePathname } from '#shared/domain/url.ts';
+import { matchesEtag, negotiateEncoding, type CachedPage, type PageCache, type PageLookup, type RenderedPage } from '../render/page-cache.ts';
+import { RenderShedError, type RenderSlots } from '../render/render-slots.ts';
+import { answerAfterShed, answerFor, isOverloaded } from '../render/admission.ts';
+import { BUSY_PAGES, retryAfterSeconds } from '../render/busy-page.ts';
 import { readingRoomRedirect } from '#shared/domain/list-queries.ts';
-import { matchesEtag, negotiateEncoding, type CachedPage, type PageCache, type RenderedPage } from '../render/page-cache.ts';
-import type { RenderSlots } from '../render/render-slots.ts';
 import { ACCESS_TOKEN_COOKIE, isSecureRequest, REFRESH_TOKEN_COOKIE } from '#server/session/token-cookies.ts';
 import { takeFormResult } from './form-result-cookie.ts';
 
@@ -25,6 +28,13 @@ export interface SsrOptions {
   pageCache: PageCache | null;
   /** Turns at rendering and writing pages (server/render/render-slots.ts); null: no limit. */
   renderSlots: RenderSlots | null;
+  /**
+   * Bound on a page's wait for its render turn, ms (ADMISSION_MAX_WAIT_MS): past it the
+   * page cache's stale copy or the busy page is sent instead (docs/decisions/0025). 0: no bound.
+   */
+  admissionMaxWaitMs: number;
+  /** Counts how pages were answered; absent in tests that do not look. */
+  metrics?: Pick<PageMetrics, 'answered'>;
 }
 
 // Only the lang parameter matters to the server; the rest belongs to the page.
@@ -39,19 +49,6 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     // An unknown API path is a JSON 404, never a page.
     if (/^\/api(\/|$|\?)/.test(request.raw.url ?? '')) return reply.callNotFound();
-    const controller = new AbortController();
-    request.raw.once('close', () => {
-      if (!reply.raw.writableEnded) controller.abort(new Error('client closed the connection'));
-    });
-    const raw = request.raw.url ?? '/';
-    const queryAt = raw.indexOf('?');
-    const url = `${options.publicOrigin}${queryAt === -1 ? routerSafePathname(raw) : routerSafePathname(raw.slice(0, queryAt)) + raw.slice(queryAt)}`;
-    const headers = new Headers();
-    for (const name of ['accept', 'accept-language', 'cookie', 'user-agent'] as const) {
-      const value = request.headers[name];
-      if (typeof value === 'string') headers.set(name, value);
-    }
-
     // Spec §4: a lang query saves the choice, with no reload.
     const query = (request.query as Record<string, unknown>)[LANGUAGE_QUERY];
     if (isLanguage(query)) void reply.header('set-cookie', languageCookie(query, isSecureRequest(request, options.publicOrigin)));
@@ -68,11 +65,25 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
     const listRedirect = readingRoomRedirect(pathname, search);
     if (listRedirect !== null) return reply.redirect(listRedirect, 301);
 
-    const [render, assets] = await Promise.all([options.loadRender(), options.assets()]);
     // A form posted without JavaScript was sent and its 303 led here: the page shows the result (page-posts.ts).
     const formResult = takeFormResult(request, reply, pathname + search, options.publicOrigin);
-    const renderWith = (signal: AbortSignal | undefined, nonce: string, isBot: boolean) =>
-      render(new Request(url, { method: 'GET', headers, ...(signal ? { signal } : {}) }), {
+    const slots = options.renderSlots;
+    const bound = slots && options.admissionMaxWaitMs > 0 ? options.admissionMaxWaitMs : null;
+    const overloaded = (priority: boolean) => bound !== null && isOverloaded(slots!.expectedWaitMs({ priority }), slots!.averageTurnMs, bound);
+    const turn = (priority: boolean) => (slots ? () => slots.acquire({ priority, ...(bound !== null ? { maxWaitMs: bound } : {}) }) : undefined);
+
+    // Built only for a render: a cached, stale or busy answer needs none of it.
+    const renderWith = async (signal: AbortSignal | undefined, nonce: string, isBot: boolean, renderTurn: (() => Promise<() => void>) | undefined) => {
+      const [render, assets] = await Promise.all([options.loadRender(), options.assets()]);
+      const raw = request.raw.url ?? '/';
+      const queryAt = raw.indexOf('?');
+      const url = `${options.publicOrigin}${queryAt === -1 ? routerSafePathname(raw) : routerSafePathname(raw.slice(0, queryAt)) + raw.slice(queryAt)}`;
+      const headers = new Headers();
+      for (const name of ['accept', 'accept-language', 'cookie', 'user-agent'] as const) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers.set(name, value);
+      }
+      return render(new Request(url, { method: 'GET', headers, ...(signal ? { signal } : {}) }), {
         api: request.api,
         lang: request.lang,
         neutralLang: request.neutralLang,
@@ -81,22 +92,50 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
         isBot,
         assets,
         streamTimeoutMs: options.streamTimeoutMs,
-        ...(options.renderSlots ? { renderTurn: options.renderSlots.acquire } : {}),
+        ...(renderTurn ? { renderTurn } : {}),
         ...(formResult ? { formResult } : {}),
       });
+    };
 
     if (options.pageCache && !formResult && (await isAnonymous(request))) {
+      const pageCache = options.pageCache;
       // Token cookies that gave no user are cleared on this reply: that answer is this visitor's alone.
       if (hasTokenCookie(request)) void reply.header('cache-control', 'private, no-cache');
-      // One render serves every anonymous visitor of this URL and language for a few seconds;
-      // it must not die with the first visitor's connection, so it gets no abort signal.
-      // No nonce: the same bytes go to everyone, their inline scripts are allowed by hash.
       const key = `${request.lang}|${request.neutralLang}|${request.raw.url ?? '/'}`;
-      const page = await options.pageCache.get(key, async () => toRenderedPage(await renderWith(undefined, '', true)));
-      return sendCachedPage(request, reply, page, options.pageCache.sharedMaxAgeS);
+      const kept = pageCache.lookup(key);
+      // A render that answers everyone waiting for this page goes ahead of per-visitor renders.
+      const answer = answerFor({ fresh: kept?.fresh === true, stale: kept !== undefined && !kept.fresh, rendering: pageCache.rendering(key), overloaded: overloaded(true) });
+      if (answer === 'stale') return sendStalePage(request, reply, kept!, pageCache);
+      if (answer === 'busy') return sendBusy(request, reply);
+      options.metrics?.answered(answer);
+      if (answer === 'hit') return sendCachedPage(request, reply, kept!.page, pageCache.sharedMaxAgeS, `hit; ttl=${Math.max(0, Math.floor(pageCache.ttlS - kept!.ageMs / 1000))}`);
+      try {
+        // One render serves every anonymous visitor of this URL and language for a few seconds;
+        // it must not die with the first visitor's connection, so it gets no abort signal.
+        // No nonce: the same bytes go to everyone, their inline scripts are allowed by hash.
+        const page = await pageCache.get(key, async () => toRenderedPage(await renderWith(undefined, '', true, turn(true))));
+        return sendCachedPage(request, reply, page, pageCache.sharedMaxAgeS, 'fwd=miss');
+      } catch (error) {
+        if (!(error instanceof RenderShedError)) throw error;
+        const fallback = pageCache.lookup(key);
+        return answerAfterShed(fallback !== undefined) === 'stale' ? sendStalePage(request, reply, fallback!, pageCache) : sendBusy(request, reply);
+      }
     }
 
-    const result = await renderWith(controller.signal, reply.scriptNonce, isbot(request.headers['user-agent'] ?? ''));
+    // A logged-in visitor's page is theirs alone: no copy to fall back on, so overload means the busy page.
+    if (answerFor({ fresh: false, stale: false, rendering: false, overloaded: overloaded(false) }) === 'busy') return sendBusy(request, reply);
+    const controller = new AbortController();
+    request.raw.once('close', () => {
+      if (!reply.raw.writableEnded) controller.abort(new Error('client closed the connection'));
+    });
+    let result: RenderResult;
+    try {
+      result = await renderWith(controller.signal, reply.scriptNonce, isbot(request.headers['user-agent'] ?? ''), turn(false));
+    } catch (error) {
+      if (error instanceof RenderShedError) return sendBusy(request, reply);
+      throw error;
+    }
+    options.metrics?.answered('render');
 
     reply.code(result.status);
     result.headers.forEach((value, key) => {
@@ -108,6 +147,30 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
     if (result.body === null) return reply.send();
     return reply.send(result.body as unknown as Readable);
   };
+
+  /** The page cache's copy past its TTL, marked as such (RFC 9211 Cache-Status; a negative ttl is how stale). */
+  function sendStalePage(request: FastifyRequest, reply: FastifyReply, kept: PageLookup, pageCache: PageCache) {
+    options.metrics?.answered('stale');
+    // A copy sent because the server is busy is not one a CDN should keep as fresh.
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-cache');
+    const staleS = Math.max(1, Math.ceil(kept.ageMs / 1000 - pageCache.ttlS));
+    return sendCachedPage(request, reply, kept.page, pageCache.sharedMaxAgeS, `hit; ttl=-${staleS}; detail=overloaded`);
+  }
+
+  /**
+   * 503, Retry-After and the constant busy page in the page's language, at once. Never
+   * stored by anyone (no-store); a crawler reads Retry-After as "come back later",
+   * which keeps the page in its index.
+   */
+  function sendBusy(request: FastifyRequest, reply: FastifyReply) {
+    options.metrics?.answered('busy');
+    reply.code(503);
+    void reply
+      .header('retry-after', String(retryAfterSeconds(options.renderSlots?.expectedWaitMs() ?? 0)))
+      .header('cache-control', 'no-store')
+      .header('content-type', 'text/html; charset=utf-8');
+    return reply.send(BUSY_PAGES[request.lang]);
+  }
 
   /**
    * A visitor with no login: no token cookie, or token cookies that give no user
@@ -146,6 +209,8 @@ function setPageCacheHeaders(reply: FastifyReply) {
  * which the ETag makes a 304.
  */
 const STALE_WHILE_REVALIDATE_S = 30;
+/** This server's name as a cache in RFC 9211 Cache-Status (a CDN in front adds its own entry). */
+const CACHE_STATUS_NAME = 'bim-portal';
 const STALE_IF_ERROR_S = 600;
 
 /**
@@ -153,8 +218,9 @@ const STALE_IF_ERROR_S = 600;
  * response varies by login (Cookie), by language (Accept-Language, the lang cookie)
  * and by encoding.
  */
-function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, sharedMaxAgeS: number) {
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, sharedMaxAgeS: number, cacheStatus: string) {
   reply.code(page.status);
+  void reply.header('cache-status', `${CACHE_STATUS_NAME}; ${cacheStatus}`);
   for (const [name, value] of page.headers) void reply.header(name, value);
   reply.allowScriptHashes(page.scriptHashes);
   // A page's own policy (a loader's) wins; a response that sets a cookie is nobody else's.

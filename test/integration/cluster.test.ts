@@ -69,7 +69,9 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   metricsOrigin = `http://127.0.0.1:${metricsPort}`;
   child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_CONCURRENCY: '2', SHUTDOWN_GRACE_MS: '2000', METRICS_PORT: String(metricsPort) },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_CONCURRENCY: '2', SHUTDOWN_GRACE_MS: '2000', METRICS_PORT: String(metricsPort),
+      // No shedding: on a busy machine the drain test's burst of twenty renders would wait past the bound (docs/decisions/0025).
+      ADMISSION_MAX_WAIT_MS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));

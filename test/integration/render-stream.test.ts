@@ -66,7 +66,8 @@ describe('turns at rendering (RENDER_CONCURRENCY)', () => {
   let origin = '';
   beforeAll(async () => {
     // One turn for the whole server: a turn that is never handed back would hang every later page.
-    single = await buildTestApp({ PAGE_CACHE_TTL_MS: '0', RENDER_CONCURRENCY: '1' });
+    // No shedding: on a busy machine the burst's last pages would wait past the bound (test/integration/shedding.test.ts).
+    single = await buildTestApp({ PAGE_CACHE_TTL_MS: '0', RENDER_CONCURRENCY: '1', ADMISSION_MAX_WAIT_MS: '0' });
     await single.listen({ host: '127.0.0.1', port: 0 });
     origin = `http://127.0.0.1:${(single.server.address() as AddressInfo).port}`;
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_RENDER_CONCURRENCY, ENV_SCHEMA, loadConfig } from '#server/config.ts';
+import { ConfigError, DEFAULT_ADMISSION_MAX_WAIT_MS, DEFAULT_PAGE_CACHE_STALE_MS, DEFAULT_RENDER_CONCURRENCY, ENV_SCHEMA, loadConfig } from '#server/config.ts';
 import { UPSTREAM_ENV_KEYS } from '#server/upstream/hosts.ts';
 
 const allUpstreams = Object.fromEntries(Object.values(UPSTREAM_ENV_KEYS).map((key, i) => [key, `https://host${i}.example/api`]));
@@ -18,6 +18,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ RENDER_CONCURRENCY: '0' }).renderConcurrency).toBe(0);
     expect(loadConfig({ RENDER_CONCURRENCY: '3' }).renderConcurrency).toBe(3);
     for (const bad of ['-1', 'many', '2.5']) expect(() => loadConfig({ RENDER_CONCURRENCY: bad })).toThrow(/RENDER_CONCURRENCY/);
+  });
+
+  // Issue 25 (docs/decisions/0025).
+  it('sheds pages whose render would wait over a second, keeps stale pages a minute, and keeps /readyz 200 under overload by default', () => {
+    const config = loadConfig({});
+    expect([config.admissionMaxWaitMs, config.pageCacheStaleMs, config.readyzFailsWhenOverloaded]).toEqual([DEFAULT_ADMISSION_MAX_WAIT_MS, DEFAULT_PAGE_CACHE_STALE_MS, false]);
+    expect(DEFAULT_ADMISSION_MAX_WAIT_MS).toBe(1_000);
+    const set = loadConfig({ ADMISSION_MAX_WAIT_MS: '0', PAGE_CACHE_STALE_MS: '0', READYZ_FAILS_WHEN_OVERLOADED: '1' });
+    expect([set.admissionMaxWaitMs, set.pageCacheStaleMs, set.readyzFailsWhenOverloaded]).toEqual([0, 0, true]);
+    for (const [key, bad] of [['ADMISSION_MAX_WAIT_MS', '-1'], ['ADMISSION_MAX_WAIT_MS', '1.5'], ['PAGE_CACHE_STALE_MS', 'soon'], ['READYZ_FAILS_WHEN_OVERLOADED', 'yes']] as const) {
+      expect(() => loadConfig({ [key]: bad })).toThrow(new RegExp(key));
+    }
   });
 
   it('reads every upstream host when all are set', () => {

@@ -17,6 +17,11 @@ describe('parseBenchOptions', () => {
       logLevel: 'warn',
       modelPath: null,
       serverNodeOptions: '--max-semi-space-size=16 --max-old-space-size=160',
+      fresh: true,
+      overload: true,
+      overloadPages: ['home', 'models', 'model'],
+      overloadConnections: 200,
+      overloadDurationS: 30,
     });
   });
 
@@ -31,6 +36,11 @@ describe('parseBenchOptions', () => {
       BENCH_LOG_LEVEL: 'info',
       BENCH_MODEL_PATH: '/model/chair/42',
       BENCH_NODE_OPTIONS: ' --max-old-space-size=128 ',
+      BENCH_FRESH: '0',
+      BENCH_OVERLOAD: '0',
+      BENCH_OVERLOAD_PAGES: 'statreport,home',
+      BENCH_OVERLOAD_CONNECTIONS: '300',
+      BENCH_OVERLOAD_DURATION: '12',
     });
     expect(options).toEqual({
       quick: false,
@@ -46,12 +56,17 @@ describe('parseBenchOptions', () => {
       logLevel: 'info',
       modelPath: '/model/chair/42',
       serverNodeOptions: '--max-old-space-size=128',
+      fresh: false,
+      overload: false,
+      overloadPages: ['home', 'statreport'],
+      overloadConnections: 300,
+      overloadDurationS: 12,
     });
   });
 
   it('has a quick mode for iterating, and picks modes and pages', () => {
     const quick = parseBenchOptions({ BENCH_QUICK: '1' });
-    expect(quick).toMatchObject({ quick: true, durationS: 3, warmupS: 1, total: 20_000, cold: false });
+    expect(quick).toMatchObject({ quick: true, durationS: 3, warmupS: 1, total: 20_000, cold: false, overload: true, overloadDurationS: 5 });
     expect(parseBenchOptions({ BENCH_QUICK: '1', BENCH_COLD: '1', BENCH_DURATION: '5' })).toMatchObject({ cold: true, durationS: 5 });
     // The bench's own order, each once, whatever order they were named in.
     expect(parseBenchOptions({ BENCH_MODES: 'render', BENCH_PAGES: 'model, models,models' })).toMatchObject({ modes: ['render'], pages: ['models', 'model'] });

@@ -17,8 +17,16 @@ describe('serverEnv', () => {
 
   it('replaces the inherited NODE_OPTIONS only when told', () => {
     const urls = demoUpstreamUrls('http://127.0.0.1:4100');
-    expect(serverEnv({ NODE_OPTIONS: '--inspect' }, 1, urls, rules, 'warn').NODE_OPTIONS).toBe('--inspect');
-    expect(serverEnv({ NODE_OPTIONS: '--inspect' }, 1, urls, rules, 'warn', '--max-old-space-size=128').NODE_OPTIONS).toBe('--max-old-space-size=128');
+    expect(serverEnv({ NODE_OPTIONS: '--inspect' }, 1, urls, rules, 'warn').NODE_OPTIONS).toBe('--inspect --trace-warnings');
+    expect(serverEnv({ NODE_OPTIONS: '--inspect' }, 1, urls, rules, 'warn', '--max-old-space-size=128').NODE_OPTIONS).toBe('--max-old-space-size=128 --trace-warnings');
+    expect(serverEnv({}, 1, urls, rules, 'warn').NODE_OPTIONS).toBe('--trace-warnings');
+  });
+
+  it('gives the server its own metrics port on loopback when one is named', () => {
+    const urls = demoUpstreamUrls('http://127.0.0.1:4100');
+    expect(serverEnv({}, 4200, urls, rules, 'warn', null, 4300)).toMatchObject({ METRICS_PORT: '4300', METRICS_HOST: '127.0.0.1' });
+    expect(serverEnv({}, 4200, urls, rules, 'warn').METRICS_PORT).toBeUndefined();
+    expect(loadConfig(serverEnv({}, 4200, urls, rules, 'warn', null, 4300)).metricsPort).toBe(4300);
   });
 
   it('is a configuration the server accepts', () => {

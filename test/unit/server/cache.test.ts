@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '#shared/errors.ts';
-import { CACHE_POLICY, STALE_SOFT_DEADLINE_MS, cacheKey, createResponseCache, stableStringify } from '#server/cache/response-cache.ts';
+import { CACHE_POLICY, STALE_SOFT_DEADLINE_MS, cacheKey, createResponseCache, heapBytes, stableStringify } from '#server/cache/response-cache.ts';
 import { createMetrics } from '#server/metrics/registry.ts';
 
 function clock(start = 1_000_000) {
@@ -135,10 +135,10 @@ describe('createResponseCache: freshness', () => {
 
 describe('createResponseCache: bounds and invalidation', () => {
   it('evicts the least recently used entries to stay within maxBytes', async () => {
-    const cache = createResponseCache({ maxBytes: 1_000 });
-    const value = 'x'.repeat(90); // ~93 bytes of JSON plus the key
+    const cache = createResponseCache({ maxBytes: 1_500 });
+    const value = 'x'.repeat(90); // 106 bytes of heap plus the key's 21 or 22
     for (let i = 0; i < 30; i += 1) await cache.get(`key-${i}`, 'list', async () => value);
-    expect(cache.stats.calculatedSize).toBeLessThanOrEqual(1_000);
+    expect(cache.stats.calculatedSize).toBeLessThanOrEqual(1_500);
     expect(cache.stats.size).toBeLessThan(30);
     const load = vi.fn(async () => value);
     await cache.get('key-0', 'list', load);
@@ -190,6 +190,26 @@ describe('createResponseCache: bounds and invalidation', () => {
     expect(text).toMatch(/cache_stale_served_total\{cache_class="counters"\} 1/);
     expect(text).toMatch(new RegExp(`cache_bytes ${cache.stats.calculatedSize}\\b`));
     expect(cache.stats.calculatedSize).toBeGreaterThan(0);
+  });
+
+  it('counts what values cost the heap, not their JSON length (issue 25)', () => {
+    // A Latin-1 string: a header and one byte a character; with Cyrillic, two bytes a character.
+    expect(heapBytes('x'.repeat(100))).toBe(116);
+    expect(heapBytes('я'.repeat(100))).toBe(216);
+    // An object: its header, a slot per property, and what the properties hold; small integers are free.
+    expect(heapBytes({ id: 7, name: 'ab', price: 1.5, on: true, none: null })).toBe(24 + 5 * 8 + (16 + 2) + 16);
+    expect(heapBytes([1, 2, 3])).toBe(48 + 3 * 8);
+    // A model card list as the upstream sends it costs far more than its JSON.
+    const cards = Array.from({ length: 24 }, (_, i) => ({ id: 1000 + i, name: `Кресло офисное ${i}`, alias: `kreslo-${i}`, views: 10 * i, images: [{ url: `/uploads/${i}.jpg`, is_main: true }] }));
+    expect(heapBytes(cards)!).toBeGreaterThan(1.3 * JSON.stringify(cards).length);
+    // What cannot be kept is not measured.
+    const loop: Record<string, unknown> = {};
+    loop.self = loop;
+    expect(heapBytes(loop)).toBeUndefined();
+    expect(heapBytes({ f: () => 1 })).toBeUndefined();
+    // One object referenced twice is counted twice (an upper bound), not taken for a cycle.
+    const shared = { s: 'x' };
+    expect(heapBytes([shared, shared])).toBe(48 + 16 + 2 * (24 + 8 + 17));
   });
 
   it('rejects a nonsensical size bound', () => {

@@ -73,6 +73,50 @@ describe('page cache for anonymous visitors', () => {
   });
 });
 
+describe('stale copies (issue 25)', () => {
+  it('keep a page past its TTL for the stale window, for lookups only: a get renders it again', async () => {
+    let now = 1_000;
+    const cache = createPageCache({ maxBytes: 1024 * 1024, ttlMs: 5_000, staleMs: 60_000, now: () => now });
+    const render = vi.fn(async () => page());
+    expect(cache.lookup('k')).toBeUndefined();
+    const first = await cache.get('k', render);
+    expect(cache.lookup('k')).toEqual({ page: first, ageMs: 0, fresh: true });
+    now += 5_000;
+    expect(cache.lookup('k')).toMatchObject({ page: first, ageMs: 5_000, fresh: false });
+    now += 60_000 - 1;
+    expect(cache.lookup('k')?.fresh).toBe(false);
+    // Stale is never what get() answers: it renders, and the new copy is fresh.
+    const second = await cache.get('k', render);
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(second).not.toBe(first);
+    expect(cache.lookup('k')).toMatchObject({ page: second, fresh: true });
+  });
+
+  it('forget a page once past TTL and stale window, and keep none without a window', async () => {
+    let now = 0;
+    const windowed = createPageCache({ maxBytes: 1024 * 1024, ttlMs: 1_000, staleMs: 2_000, now: () => now });
+    const plain = createPageCache({ maxBytes: 1024 * 1024, ttlMs: 1_000, now: () => now });
+    await windowed.get('k', async () => page());
+    await plain.get('k', async () => page());
+    now = 1_000;
+    expect(windowed.lookup('k')).toBeDefined();
+    expect(plain.lookup('k')).toBeUndefined();
+    now = 3_001;
+    expect(windowed.lookup('k')).toBeUndefined();
+  });
+
+  it('tell whether a render of a key is under way', async () => {
+    const cache = createPageCache({ maxBytes: 1024 * 1024, ttlMs: 5_000 });
+    let finish: (rendered: RenderedPage) => void = () => {};
+    const loading = cache.get('k', () => new Promise<RenderedPage>((resolve) => (finish = resolve)));
+    expect(cache.rendering('k')).toBe(true);
+    expect(cache.rendering('other')).toBe(false);
+    finish(page());
+    await loading;
+    expect(cache.rendering('k')).toBe(false);
+  });
+});
+
 describe('inline script hashes', () => {
   it('hash every inline script once, never one with a src or an empty one', () => {
     const html = '<script>a()</script><script nonce="x" type="module">b()</script><script src="/c.js"></script><script></script><script>a()</script>';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRenderSlots } from '#server/render/render-slots.ts';
+import { createRenderSlots, RenderShedError } from '#server/render/render-slots.ts';
 
 /** Lets every settled promise's callbacks run. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -44,5 +44,77 @@ describe('render slots', () => {
 
   it('refuse a limit that is not a positive integer', () => {
     for (const limit of [0, -1, 1.5, Number.NaN]) expect(() => createRenderSlots(limit)).toThrow(RangeError);
+  });
+
+  it('hand out at most one turn per event-loop iteration, so renders never run back to back without I/O between', async () => {
+    const slots = createRenderSlots(4);
+    const granted: number[] = [];
+    let iteration = 0;
+    let ticking = true;
+    // Counts loop iterations: each check phase runs one tick and queues the next for the next iteration.
+    const tick = () => {
+      iteration += 1;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const turns = await Promise.all([1, 2, 3, 4].map(() => slots.acquire().then((end) => (granted.push(iteration), end))));
+    ticking = false;
+    expect(new Set(granted).size).toBe(4);
+    for (const end of turns) end();
+  });
+
+  it('let a priority page go ahead of ordinary ones, never ahead of one holding a turn', async () => {
+    const slots = createRenderSlots(1);
+    const order: string[] = [];
+    const first = await slots.acquire();
+    const ordinary = slots.acquire().then((end) => (order.push('ordinary'), end));
+    const urgent = slots.acquire({ priority: true }).then((end) => (order.push('urgent'), end));
+    await settle();
+    expect(order).toEqual([]);
+    first();
+    (await urgent)();
+    (await ordinary)();
+    expect(order).toEqual(['urgent', 'ordinary']);
+  });
+
+  it('expect a wait from the queue ahead and the recent turn length', async () => {
+    let clock = 0;
+    const slots = createRenderSlots(2, { now: () => clock, initialTurnMs: 100, smoothing: 1 });
+    expect(slots.expectedWaitMs()).toBe(0);
+    const a = await slots.acquire();
+    expect(slots.expectedWaitMs()).toBe(0);
+    const b = await slots.acquire();
+    // Both turns taken: a newcomer waits for one of them to end, at 2 turns per 100 ms.
+    expect(slots.expectedWaitMs()).toBe(50);
+    const waiting = [slots.acquire(), slots.acquire(), slots.acquire()];
+    expect(slots.waiting).toBe(3);
+    expect(slots.expectedWaitMs()).toBe(200);
+    // A priority page waits only for the turns in progress.
+    expect(slots.expectedWaitMs({ priority: true })).toBe(50);
+    // Turns measured at 400 ms now: the same line is four times as long.
+    clock = 400;
+    a();
+    b();
+    const [c, d] = await Promise.all(waiting.slice(0, 2));
+    expect(slots.averageTurnMs).toBe(400);
+    // One page ahead (e) and two turns in progress: two turns must end, at 2 per 400 ms.
+    expect(slots.expectedWaitMs()).toBe(400);
+    c!();
+    d!();
+    (await waiting[2]!)();
+  });
+
+  it('give up a place in the line after maxWaitMs, and the next page in line gets the turn', async () => {
+    const slots = createRenderSlots(1);
+    const first = await slots.acquire();
+    const started = Date.now();
+    const shed = slots.acquire({ maxWaitMs: 30 });
+    const patient = slots.acquire();
+    await expect(shed).rejects.toBeInstanceOf(RenderShedError);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    expect(slots.waiting).toBe(1);
+    first();
+    (await patient)();
+    expect([slots.active, slots.waiting]).toEqual([0, 0]);
   });
 });

@@ -31,12 +31,15 @@ async function start(publicOrigin?: string) {
   await app.register(languagePlugin);
   await app.register(requestApiPlugin, { services: recorded.services, ...(publicOrigin ? { publicOrigin } : {}) });
   app.get('/probe', async (request) => ({ same: request.api === request.api, marker: (request.api as unknown as { marker: number }).marker, id: request.id }));
+  app.get('/untouched', async () => ({ ok: true }));
   app.post('/refresh', async (request, reply) => {
+    void request.api;
     const ctx = recorded.contexts.at(-1)!;
     ctx.onTokens?.({ access_token: 'new-access', refresh_token: 'new-refresh', expires_in: 600 } as never);
     return reply.send({ ok: true });
   });
-  app.post('/expire', async (_request, reply) => {
+  app.post('/expire', async (request, reply) => {
+    void request.api;
     recorded.contexts.at(-1)!.onTokens?.(null);
     return reply.send({ ok: true });
   });
@@ -48,6 +51,12 @@ async function start(publicOrigin?: string) {
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36' };
 
 describe('request.api', () => {
+  it('is made only when read: a request that never reads it costs no port (issue 25)', async () => {
+    const { contexts } = await start();
+    expect((await app.inject({ url: '/untouched', headers: BROWSER })).statusCode).toBe(200);
+    expect(contexts).toHaveLength(0);
+  });
+
   it('is made once per request with its language, request id, logger and session tokens', async () => {
     const { contexts } = await start();
     const res = await app.inject({ url: '/probe?lang=en', headers: BROWSER, cookies: { [ACCESS_TOKEN_COOKIE]: 'at_accesstoken0001', [REFRESH_TOKEN_COOKIE]: 'rt_refreshtoken001' } });
