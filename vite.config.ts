@@ -4,6 +4,9 @@ import { textsByLanguage } from './scripts/vite/texts-by-language.ts';
 
 const PAGE_MODULE = /[\\/]client[\\/]routes[\\/]([\w-]+)[\\/]route\.tsx$/;
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run[\\/]route-pattern|cookie-es)[\\/]/;
+// Tiny shared modules that several page chunks import (a few dozen bytes each): one chunk with the
+// constants every page loads, rather than a request and a gzip frame of their own.
+const SHARED_SMALL = /[\\/]shared[\\/](constants|domain[\\/]ids)\.ts$/;
 const pageOf = (id: string | null): string | undefined => (id ? PAGE_MODULE.exec(id)?.[1] : undefined);
 const TEXTS_MODULE = /[\\/]shared[\\/]i18n[\\/]texts[\\/]([\w-]+)\.ts\?lang=(ru|en)$/;
 // An area's texts in one language (scripts/vite/texts-by-language.ts): texts-<area>.<lang>-<hash>.js.
@@ -35,7 +38,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           // keeps the assets readable in a network panel, in logs and in tests (not a dozen 'route-*').
           output: {
             chunkFileNames: (chunk) => `assets/${pageOf(chunk.facadeModuleId) ?? textsOf(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
-            codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK },
+                { name: 'constants', test: SHARED_SMALL },
+              ],
+            },
           },
         },
       },

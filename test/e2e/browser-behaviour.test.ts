@@ -44,6 +44,23 @@ describe('link prefetch (spec §4)', () => {
     await context.close();
   });
 
+  it('warms the header links only once the page has loaded and the network is quiet (issue 26)', async () => {
+    const { page, context } = await openPage(harness);
+    const requested: Array<{ url: string; at: number }> = [];
+    page.on('request', (request) => requested.push({ url: request.url(), at: Date.now() }));
+    await page.goto(`${harness.origin}/`, { waitUntil: 'load' });
+    const loadedAt = Date.now();
+    await waitForHydration(page);
+    // The catalogue is in the header; its chunk is not part of the home page's first load.
+    await expect.poll(() => requested.some((r) => isChunk(r.url, 'models')), { timeout: 15_000 }).toBe(true);
+    const warmedAt = requested.find((r) => isChunk(r.url, 'models'))!.at;
+    // The warming is one burst (every header link at once); before it, the page's own last request or its load.
+    const lastBefore = Math.max(loadedAt, ...requested.filter((r) => r.at < warmedAt - 300).map((r) => r.at));
+    // At least the quiet window after it (2 s, less the test's own timing slack).
+    expect(warmedAt - lastBefore).toBeGreaterThanOrEqual(1_500);
+    await context.close();
+  });
+
   it('prefetches nothing on 2g or with data-saver', async () => {
     for (const connection of [{ effectiveType: '2g', saveData: false }, { effectiveType: '4g', saveData: true }]) {
       const { page, context } = await openPage(harness);
@@ -63,7 +80,7 @@ describe('link prefetch (spec §4)', () => {
       const initial = scripts.length;
       await page.locator('footer a[href="/about"]').first().hover();
       await page.locator('header nav a[href="/models"]').first().hover();
-      await page.waitForTimeout(2_500); // past the idle prefetch timeout
+      await page.waitForTimeout(5_500); // past the load, the quiet network and the idle prefetch timeout
       expect(scripts.length, JSON.stringify(connection)).toBe(initial);
       await context.close();
     }

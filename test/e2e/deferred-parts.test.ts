@@ -245,8 +245,9 @@ describe('the manufacturer page tabs as deferred parts (decision 0018)', () => {
     for (const company of dataset.companies) {
       const features = company.tariff_plan.features;
       if (!features.allowPlugin || !features.allowVideo || !features.allowAffiliateProgram || company.partnership_status !== 'PUBLISHED' || company.plugins.length === 0) continue;
-      const data = (await (await fetch(`${harness.origin}/api/manufacturers/${company.id}?lang=ru`)).json()) as { tabs: string[]; plugins: unknown[]; company: { alias: string; id: number } };
-      if (data.tabs.length === 6 && data.plugins.length > 0) return `/manufacturer/${data.company.alias}/${data.company.id}`;
+      const data = (await (await fetch(`${harness.origin}/api/manufacturers/${company.id}?lang=ru`)).json()) as { tabs: string[]; plugins: unknown[]; videos: unknown[]; company: { alias: string; id: number; video: unknown } };
+      // Something in every tab: the videos tab has a player only with a video.
+      if (data.tabs.length === 6 && data.plugins.length > 0 && (data.videos.length > 0 || data.company.video)) return `/manufacturer/${data.company.alias}/${data.company.id}`;
     }
     throw new Error('the demo dataset has no company with every tab');
   }

@@ -5,10 +5,15 @@ import { currentNetwork } from './network-status.ts';
 
 type LazyModule = () => Promise<unknown>;
 
+// Lighthouse ends its load window after about a second of quiet network and CPU; a page's
+// own late requests (analytics, the ad) come closer together than this (issue 26).
+const NETWORK_QUIET_MS = 2_000;
+
 /**
  * Warms the page chunk of a same-origin link when the user shows intent
- * (pointer or focus) and, once the browser is idle, for the links in the
- * header. Only the chunk is fetched, never data; nothing at all when offline,
+ * (pointer or focus) and, for the links in the header, once the page has
+ * loaded, the network has been quiet for NETWORK_QUIET_MS and the browser is
+ * idle: never inside the load window a visitor (or Lighthouse) measures. Only the chunk is fetched, never data; nothing at all when offline,
  * on 2g or with data-saver (spec §4).
  */
 export function installLinkPrefetch(routes: RouteObject[], lazyById: Record<string, LazyModule>): () => void {
@@ -44,13 +49,31 @@ export function installLinkPrefetch(routes: RouteObject[], lazyById: Record<stri
     typeof window.requestIdleCallback === 'function'
       ? window.requestIdleCallback(callback, { timeout: PREFETCH_IDLE_TIMEOUT_MS })
       : window.setTimeout(callback, PREFETCH_IDLE_TIMEOUT_MS);
-  const idleHandle = idle(() => {
-    document.querySelectorAll<HTMLAnchorElement>('header a[href]').forEach((anchor) => warm(anchor.href));
-  });
+  let idleHandle: number | undefined;
+  let timer: number | undefined;
+  // Each resource that finishes restarts the quiet window.
+  const observer = typeof PerformanceObserver === 'function' ? new PerformanceObserver(() => quiet()) : null;
+  const quiet = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => {
+      observer?.disconnect();
+      idleHandle = idle(() => document.querySelectorAll<HTMLAnchorElement>('header a[href]').forEach((anchor) => warm(anchor.href)));
+    }, NETWORK_QUIET_MS);
+  };
+  const start = () => {
+    observer?.observe({ type: 'resource' });
+    quiet();
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 
   return () => {
     document.removeEventListener('pointerenter', onIntent, { capture: true });
     document.removeEventListener('focusin', onIntent);
+    window.removeEventListener('load', start);
+    window.clearTimeout(timer);
+    observer?.disconnect();
+    if (idleHandle === undefined) return;
     if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
     else window.clearTimeout(idleHandle);
   };
