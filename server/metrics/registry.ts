@@ -109,99 +109,54 @@ export function createMetrics(options: { prefix?: string } = {}): Metrics {
   // and its monitorEventLoopDelay percentiles nodejs_eventloop_lag_p50/p90/p99_seconds).
   collectDefaultMetrics({ register: registry, ...(options.prefix ? { prefix: options.prefix } : {}) });
 
-  const httpDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method, route pattern and status code',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: HTTP_BUCKETS,
-    registers: [registry],
-  });
-  const upstreamDuration = new Histogram({
-    name: 'upstream_request_duration_seconds',
-    help: 'Time of a call to an upstream host, by host, endpoint and outcome',
-    labelNames: ['host', 'endpoint', 'outcome'] as const,
-    buckets: UPSTREAM_BUCKETS,
-    registers: [registry],
-  });
-  const upstreamErrors = new Counter({
-    name: 'upstream_errors_total',
-    help: 'Upstream calls that failed, by host, endpoint and error code',
-    labelNames: ['host', 'endpoint', 'code'] as const,
-    registers: [registry],
-  });
-  const upstreamRetries = new Counter({
-    name: 'upstream_retries_total',
-    help: 'Upstream GETs sent once more after a reset or refused connection, by host and endpoint',
-    labelNames: ['host', 'endpoint'] as const,
-    registers: [registry],
-  });
-  const cacheCounter = (name: string, help: string) =>
-    new Counter({ name, help, labelNames: ['cache_class'] as const, registers: [registry] });
+  // Every series is this registry's: one way to declare each kind.
+  const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) =>
+    new Histogram<L>({ name, help, labelNames, buckets, registers: [registry] });
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) => new Counter<L>({ name, help, labelNames, registers: [registry] });
+  const gauge = (name: string, help: string) => new Gauge({ name, help, registers: [registry] });
+
+  const httpDuration = histogram('http_request_duration_seconds', 'Time to answer an HTTP request, by method, route pattern and status code', ['method', 'route', 'status_code'], HTTP_BUCKETS);
+  const upstreamDuration = histogram('upstream_request_duration_seconds', 'Time of a call to an upstream host, by host, endpoint and outcome', ['host', 'endpoint', 'outcome'], UPSTREAM_BUCKETS);
+  const upstreamErrors = counter('upstream_errors_total', 'Upstream calls that failed, by host, endpoint and error code', ['host', 'endpoint', 'code']);
+  const upstreamRetries = counter('upstream_retries_total', 'Upstream GETs sent once more after a reset or refused connection, by host and endpoint', ['host', 'endpoint']);
+  const cacheCounter = (name: string, help: string) => counter(name, help, ['cache_class']);
   const cacheHits = cacheCounter('cache_hits_total', 'Response-cache lookups answered from the cache (fresh, or stale while revalidating)');
   const cacheMisses = cacheCounter('cache_misses_total', 'Response-cache lookups that started an upstream load');
   const cacheCoalesced = cacheCounter('cache_coalesced_total', 'Response-cache lookups that joined a load already in flight');
   const cacheStale = cacheCounter('cache_stale_served_total', 'Stale response-cache values served (while revalidating, or because the load failed)');
-  const cacheBytes = new Gauge({ name: 'cache_bytes', help: 'Bytes held by the response cache', registers: [registry] });
-  const ifcParseDuration = new Histogram({
-    name: 'ifc_parse_duration_seconds',
-    help: 'Time to read an IFC file in a parse worker (queue wait excluded), by outcome',
-    labelNames: ['outcome'] as const,
-    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30],
-    registers: [registry],
-  });
-  const ifcUnreadable = new Counter({
-    name: 'ifc_unreadable_total',
-    help: 'IFC files that could not be read (the model page says so), by reason',
-    labelNames: ['reason'] as const,
-    registers: [registry],
-  });
-  const ifcRestarts = new Counter({
-    name: 'ifc_worker_restarts_total',
-    help: 'IFC parse workers replaced, by reason (timeout, memory, crashed, after_failure, ...)',
-    labelNames: ['reason'] as const,
-    registers: [registry],
-  });
-  const ifcRunning = new Gauge({ name: 'ifc_parses_running', help: 'IFC parses running in workers now', registers: [registry] });
-  const ifcQueued = new Gauge({ name: 'ifc_parses_queued', help: 'IFC files waiting for a parse worker now', registers: [registry] });
-  const idsChecks = new Counter({
-    name: 'ids_checks_total',
-    help: 'IDS checks of a model, by where the IDS came from and outcome',
-    labelNames: ['source', 'outcome'] as const,
-    registers: [registry],
-  });
-  const pageAnswers = new Counter({
-    name: 'page_answers_total',
-    help: 'Page requests by how they were answered: hit (fresh page-cache copy), join (a render under way), render, stale (page-cache copy past its TTL, server too busy), busy (503)',
-    labelNames: ['answer'] as const,
-    registers: [registry],
-  });
+  const cacheBytes = gauge('cache_bytes', 'Bytes held by the response cache');
+  const ifcParseDuration = histogram('ifc_parse_duration_seconds', 'Time to read an IFC file in a parse worker (queue wait excluded), by outcome', ['outcome'], [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30]);
+  const ifcUnreadable = counter('ifc_unreadable_total', 'IFC files that could not be read (the model page says so), by reason', ['reason']);
+  const ifcRestarts = counter('ifc_worker_restarts_total', 'IFC parse workers replaced, by reason (timeout, memory, crashed, after_failure, ...)', ['reason']);
+  const ifcRunning = gauge('ifc_parses_running', 'IFC parses running in workers now');
+  const ifcQueued = gauge('ifc_parses_queued', 'IFC files waiting for a parse worker now');
+  const idsChecks = counter('ids_checks_total', 'IDS checks of a model, by where the IDS came from and outcome', ['source', 'outcome']);
+  const pageAnswers = counter(
+    'page_answers_total',
+    'Page requests by how they were answered: hit (fresh page-cache copy), join (a render under way), render, stale (page-cache copy past its TTL, server too busy), busy (503)',
+    ['answer'],
+  );
   let renderLine: Parameters<PageMetrics['watchRenderLine']>[0] | null = null;
-  new Gauge({
-    name: 'render_turns_active',
-    help: 'Pages rendering and being written now (RENDER_CONCURRENCY bounds it)',
-    registers: [registry],
-    collect() {
-      this.set(renderLine?.active ?? 0);
-    },
-  });
-  new Gauge({
-    name: 'render_queue_waiting',
-    help: 'Pages waiting for a render turn',
-    registers: [registry],
-    collect() {
-      this.set(renderLine?.waiting ?? 0);
-    },
-  });
-  new Gauge({
-    name: 'render_queue_expected_wait_seconds',
-    help: 'How long a page asking now would wait for a render turn; over ADMISSION_MAX_WAIT_MS, pages are shed',
-    registers: [registry],
-    // Summed over cluster workers it would mean nothing: the worst worker's.
-    aggregator: 'max',
-    collect() {
-      this.set((renderLine?.expectedWaitMs() ?? 0) / 1000);
-    },
-  });
+  // Read when scraped: the line's state now, not a value kept up to date by each request.
+  const liveGauge = (name: string, help: string, read: () => number, aggregator?: 'max') =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      ...(aggregator ? { aggregator } : {}),
+      collect() {
+        this.set(read());
+      },
+    });
+  liveGauge('render_turns_active', 'Pages rendering and being written now (RENDER_CONCURRENCY bounds it)', () => renderLine?.active ?? 0);
+  liveGauge('render_queue_waiting', 'Pages waiting for a render turn', () => renderLine?.waiting ?? 0);
+  // Summed over cluster workers it would mean nothing: the worst worker's.
+  liveGauge(
+    'render_queue_expected_wait_seconds',
+    'How long a page asking now would wait for a render turn; over ADMISSION_MAX_WAIT_MS, pages are shed',
+    () => (renderLine?.expectedWaitMs() ?? 0) / 1000,
+    'max',
+  );
 
   return {
     registry,

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from '#client/app/i18n/i18n.ts';
 
 export interface ConsentFieldProps {
   id: string;
@@ -51,5 +52,16 @@ export function ConsentField({ id, name, block, checked, defaultChecked, onChang
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A document a consent names (the privacy policy, the user agreement): it opens in a new tab, and says so to a screen reader. */
+export function ConsentDocumentLink({ href, children }: { href: string; children: ReactNode }): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> {t('externalHint')}</span>
+    </a>
   );
 }

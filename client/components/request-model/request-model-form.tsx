@@ -30,7 +30,7 @@ import { identifyContact, trackGoal } from '#client/app/tracking/track.ts';
 import type { FormFailure } from '#shared/domain/form-result.ts';
 import { clearDraft, readDraft, writeDraft } from './draft-storage.ts';
 import { TextField } from '../form/text-field.tsx';
-import { ConsentField } from '../form/consent-field.tsx';
+import { ConsentDocumentLink, ConsentField } from '../form/consent-field.tsx';
 import { FormFailureMessage } from '../form/form-failure-message.tsx';
 import { useFormAnswer } from '../form/use-form-answer.ts';
 import { FormatChecklist, ManufacturerPicker } from './option-pickers.tsx';
@@ -528,10 +528,7 @@ export function RequestModelForm({ origin, modelId, search, intro = true }: Requ
                 />
                 <ConsentField id={fieldId('consent')} name="consent" block="request-model" checked={draft.consent} error={error('consent')} onChange={(checked) => update('consent', checked)}>
                   {t('requestModel.fields.consent.text')}{' '}
-                  <a href={DOCUMENT_LINKS.privacyPolicy} target="_blank" rel="noopener noreferrer">
-                    {t('requestModel.fields.consent.link')}
-                    <span className="visually-hidden"> {t('externalHint')}</span>
-                  </a>
+                  <ConsentDocumentLink href={DOCUMENT_LINKS.privacyPolicy}>{t('requestModel.fields.consent.link')}</ConsentDocumentLink>
                 </ConsentField>
               </div>
             ) : null}

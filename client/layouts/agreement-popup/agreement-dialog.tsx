@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { SessionActionResult } from '#client/app/data/session-actions.ts';
-import { ConsentField } from '#client/components/form/consent-field.tsx';
+import { ConsentDocumentLink, ConsentField } from '#client/components/form/consent-field.tsx';
 import { useFormAnswer } from '#client/components/form/use-form-answer.ts';
 import { isTicked, textOf } from '#shared/domain/form-result.ts';
 import { DOCUMENT_LINKS } from '#shared/links.ts';
@@ -88,15 +88,9 @@ export function AgreementDialog(): ReactElement | null {
           <input type="hidden" name="back" value={entries ? textOf(entries, 'back') : pathname + search} />
           <ConsentField id={`${uid}-consent`} name="agreement" block="agreement-popup" checked={consent} onChange={setConsent} testId="agreement-consent">
             {t('agreement.consentText')}{' '}
-            <a href={DOCUMENT_LINKS.userAgreement} target="_blank" rel="noopener noreferrer">
-              {t('agreement.consentAgreement')}
-              <span className="visually-hidden"> {t('externalHint')}</span>
-            </a>{' '}
+            <ConsentDocumentLink href={DOCUMENT_LINKS.userAgreement}>{t('agreement.consentAgreement')}</ConsentDocumentLink>{' '}
             {t('agreement.consentAnd')}{' '}
-            <a href={DOCUMENT_LINKS.privacyPolicy} target="_blank" rel="noopener noreferrer">
-              {t('agreement.consentPrivacy')}
-              <span className="visually-hidden"> {t('externalHint')}</span>
-            </a>
+            <ConsentDocumentLink href={DOCUMENT_LINKS.privacyPolicy}>{t('agreement.consentPrivacy')}</ConsentDocumentLink>
           </ConsentField>
           <ConsentField id={`${uid}-mailing`} name="mailing" block="agreement-popup" required={false} checked={mailing} onChange={setMailing} testId="agreement-mailing">
             {t('agreement.mailing')}

@@ -14,7 +14,7 @@ import {
   type PartnershipField,
 } from '#shared/domain/partnership-request.ts';
 import { TextField } from '../../components/form/text-field.tsx';
-import { ConsentField } from '../../components/form/consent-field.tsx';
+import { ConsentDocumentLink, ConsentField } from '../../components/form/consent-field.tsx';
 import { FormFailureMessage } from '../../components/form/form-failure-message.tsx';
 import { useFormAnswer } from '../../components/form/use-form-answer.ts';
 import type { PartnershipResult } from './partnership-action.ts';
@@ -103,10 +103,7 @@ export function PartnershipForm(): ReactElement {
       <TextField id="partnership-company" name="company" label={t('manufacturerPartnership.fieldCompany')} value={draft.company} autoComplete="organization" optional optionalText={t('manufacturerPartnership.optional')} error={message('company')} onChange={(v) => update('company', v)} onBlur={check('company')} />
       <TextField id="partnership-message" name="message" multiline rows={5} label={t('manufacturerPartnership.fieldMessage')} value={draft.message} optionalText={t('manufacturerPartnership.optional')} error={message('message')} onChange={(v) => update('message', v)} onBlur={check('message')} />
       <ConsentField id="partnership-consent" name="consent" block="request-model" checked={draft.consent} error={message('consent')} onChange={(checked) => update('consent', checked)}>
-        <a href={DOCUMENT_LINKS.privacyPolicy} target="_blank" rel="noopener noreferrer">
-          {t('manufacturerPartnership.fieldConsent')}
-          <span className="visually-hidden"> {t('externalHint')}</span>
-        </a>
+        <ConsentDocumentLink href={DOCUMENT_LINKS.privacyPolicy}>{t('manufacturerPartnership.fieldConsent')}</ConsentDocumentLink>
       </ConsentField>
       {failure ? (
         <FormFailureMessage className="partnership-form__failure" testId="partnership-failure" failure={failure} failed={t('manufacturerPartnership.sendFailed')} />

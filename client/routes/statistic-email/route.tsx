@@ -1,6 +1,7 @@
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { useRootData } from '#client/app/data/use-root-data.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
+import { TitledSection } from '#client/components/titled-section.tsx';
 import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
 import { accountHref, EXTERNAL_LINKS } from '#shared/links.ts';
 
@@ -27,28 +28,21 @@ export function Component() {
           {t('mailing.statisticEmail.order')}
         </a>
       </ContentHero>
-      <section className="content-section">
-        <div className="container">
-          <h2 className="content-section__title">{t('mailing.statisticEmail.metricsTitle')}</h2>
-          <div className="content-grid content-grid--2">
-            {METRICS.map((key) => (
-              <div key={key} className="content-card">
-                <h3 className="content-card__title">{t(`mailing.statisticEmail.metrics.${key}.title`)}</h3>
-                <p className="content-card__text">{t(`mailing.statisticEmail.metrics.${key}.text`)}</p>
-              </div>
-            ))}
-          </div>
+      <TitledSection title={t('mailing.statisticEmail.metricsTitle')}>
+        <div className="content-grid content-grid--2">
+          {METRICS.map((key) => (
+            <div key={key} className="content-card">
+              <h3 className="content-card__title">{t(`mailing.statisticEmail.metrics.${key}.title`)}</h3>
+              <p className="content-card__text">{t(`mailing.statisticEmail.metrics.${key}.text`)}</p>
+            </div>
+          ))}
         </div>
-      </section>
-      <section className="content-section content-section--muted">
-        <div className="container">
-          <h2 className="content-section__title">{t('mailing.statisticEmail.privateTitle')}</h2>
-          <p className="content-section__text">{t('mailing.statisticEmail.private')}</p>
-          <a className="button button--primary" href={report}>
-            {t('mailing.statisticEmail.open')}
-          </a>
-        </div>
-      </section>
+      </TitledSection>
+      <TitledSection className="content-section content-section--muted" title={t('mailing.statisticEmail.privateTitle')} lead={<p className="content-section__text">{t('mailing.statisticEmail.private')}</p>}>
+        <a className="button button--primary" href={report}>
+          {t('mailing.statisticEmail.open')}
+        </a>
+      </TitledSection>
     </>
   );
 }

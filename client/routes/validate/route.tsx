@@ -3,7 +3,7 @@ import { Form, Link, redirect, useActionData, useLocation, useNavigation, type A
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { loaderEnv } from '#client/app/data/loader-env.ts';
 import { PageIntro } from '#client/components/page-intro.tsx';
-import { ConsentField } from '#client/components/form/consent-field.tsx';
+import { ConsentDocumentLink, ConsentField } from '#client/components/form/consent-field.tsx';
 import { useSessionUser } from '#client/app/data/use-root-data.ts';
 import { formFailure, isTicked, readFormEntries, textOf, type FormFailure } from '#shared/domain/form-result.ts';
 import { DOCUMENT_LINKS, loginHref } from '#shared/links.ts';
@@ -165,10 +165,7 @@ function RegistrationForm(): ReactElement {
           testId="validate-privacy"
         >
           {t('validate.privacyText')}{' '}
-          <a href={DOCUMENT_LINKS.privacyPolicy} target="_blank" rel="noopener noreferrer">
-            {t('validate.privacyLink')}
-            <span className="visually-hidden"> {t('externalHint')}</span>
-          </a>
+          <ConsentDocumentLink href={DOCUMENT_LINKS.privacyPolicy}>{t('validate.privacyLink')}</ConsentDocumentLink>
         </ConsentField>
 
         <ConsentField id={id('mailing')} name="mailing" block="validate-form" required={false} defaultChecked={result?.entries ? isTicked(result.entries, 'mailing') : false}>

@@ -89,23 +89,20 @@ export const actionRoutes: ApiPlugin = async (app, options) => {
     },
   );
 
-  app.post(
-    '/models/:id/views',
-    { schema: { params: IdParams, querystring: LangQuery, body: ViewBodySchema, response: { 200: ViewResponse, ...ERROR_RESPONSES } } },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return { result: await request.api.recordModelView(request.params.id, request.body.uuid) };
-    },
-  );
-
-  app.post(
-    '/articles/:id/views',
-    { schema: { params: IdParams, querystring: LangQuery, body: ViewBodySchema, response: { 200: ViewResponse, ...ERROR_RESPONSES } } },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return { result: await request.api.recordArticleView(request.params.id, request.body.uuid) };
-    },
-  );
+  // A model's and an article's view log: one call shape (spec §7).
+  for (const [kind, record] of [
+    ['models', 'recordModelView'],
+    ['articles', 'recordArticleView'],
+  ] as const) {
+    app.post(
+      `/${kind}/:id/views`,
+      { schema: { params: IdParams, querystring: LangQuery, body: ViewBodySchema, response: { 200: ViewResponse, ...ERROR_RESPONSES } } },
+      async (request, reply) => {
+        reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+        return { result: await request.api[record](request.params.id, request.body.uuid) };
+      },
+    );
+  }
 
   // Spec §1 request-a-model form: the services validate every field (400 with `fields`);
   // NEED_MODEL_RATE_LIMIT_MAX submissions per client per window (this route and the page posts together), then 429 with Retry-After.
