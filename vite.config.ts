@@ -5,7 +5,8 @@ import { textsByLanguage } from './scripts/vite/texts-by-language.ts';
 const PAGE_MODULE = /[\\/]client[\\/]routes[\\/]([\w-]+)[\\/]route\.tsx$/;
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run[\\/]route-pattern|cookie-es)[\\/]/;
 // Tiny shared modules that several page chunks import (a few dozen bytes each): one chunk with the
-// constants every page loads, rather than a request and a gzip frame of their own.
+// constants every page loads, rather than a request and a gzip frame of their own. (Grouping larger
+// shell modules this way measured worse: their chunk then carries what only some pages need.)
 const SHARED_SMALL = /[\\/]shared[\\/](constants|domain[\\/]ids)\.ts$/;
 const pageOf = (id: string | null): string | undefined => (id ? PAGE_MODULE.exec(id)?.[1] : undefined);
 const TEXTS_MODULE = /[\\/]shared[\\/]i18n[\\/]texts[\\/]([\w-]+)\.ts\?lang=(ru|en)$/;

@@ -46,8 +46,8 @@ function generated(products: number): Buffer {
   return Buffer.from(lines.join('\n'), 'latin1');
 }
 
-/** Runs the 5 ms-every-20 ms "render" for a while and reports how late it started. */
-async function renderLateness(durationMs: number): Promise<{ p50: number; p99: number; max: number }> {
+/** A 5 ms "render" every 20 ms on the main thread; `stop` ends it and says how late each one started. */
+function startRenderLoop(): { stop(): { p50: number; p99: number; max: number; count: number } } {
   const lateness: number[] = [];
   let expected = performance.now() + 20;
   const timer = setInterval(() => {
@@ -57,11 +57,21 @@ async function renderLateness(durationMs: number): Promise<{ p50: number; p99: n
     const until = now + 5;
     while (performance.now() < until);
   }, 20);
+  return {
+    stop() {
+      clearInterval(timer);
+      lateness.sort((a, b) => a - b);
+      const at = (q: number) => lateness[Math.min(lateness.length - 1, Math.floor(q * lateness.length))] ?? 0;
+      return { p50: at(0.5), p99: at(0.99), max: lateness.at(-1) ?? 0, count: lateness.length };
+    },
+  };
+}
+
+/** Runs the render loop for a while, nothing else on the main thread, and reports how late it started. */
+async function renderLateness(durationMs: number): Promise<{ p50: number; p99: number; max: number }> {
+  const loop = startRenderLoop();
   await new Promise((resolve) => setTimeout(resolve, durationMs));
-  clearInterval(timer);
-  lateness.sort((a, b) => a - b);
-  const at = (q: number) => lateness[Math.min(lateness.length - 1, Math.floor(q * lateness.length))] ?? 0;
-  return { p50: at(0.5), p99: at(0.99), max: lateness.at(-1) ?? 0 };
+  return loop.stop();
 }
 
 function ms(value: number): string {
@@ -99,28 +109,18 @@ async function main(): Promise<void> {
   // 20 concurrent cold parses (a fresh pool: its workers start too) while the main thread renders.
   const pool = createParserPool();
   const delay = monitorEventLoopDelay({ resolution: 5 });
-  const lateness: number[] = [];
-  let expected = performance.now() + 20;
-  const render = setInterval(() => {
-    const now = performance.now();
-    lateness.push(Math.max(0, now - expected));
-    expected = now + 20;
-    const until = now + 5;
-    while (performance.now() < until);
-  }, 20);
+  const render = startRenderLoop();
   delay.enable();
   started = performance.now();
   const big = files.at(-1)!.bytes;
   const outcomes = await Promise.all(Array.from({ length: 20 }, (_v, n) => pool.parse(new Uint8Array(n === 0 ? big : files[n % (files.length - 1)]!.bytes))));
   const elapsed = performance.now() - started;
   delay.disable();
-  clearInterval(render);
+  const late = render.stop();
   await pool.close();
-  lateness.sort((a, b) => a - b);
-  const p = (q: number) => lateness[Math.min(lateness.length - 1, Math.floor(q * lateness.length))] ?? 0;
   console.log(`\n20 concurrent cold parses (pool of 2, one of them the generated file): all done in ${ms(elapsed)}, ${outcomes.filter((o) => o.ok).length} read`);
   console.log(`main thread during them: event-loop delay p50 ${(delay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`);
-  console.log(`a 5 ms "render" every 20 ms started late by p50 ${p(0.5).toFixed(1)} ms, p99 ${p(0.99).toFixed(1)} ms, max ${(lateness.at(-1) ?? 0).toFixed(1)} ms (${lateness.length} renders)`);
+  console.log(`a 5 ms "render" every 20 ms started late by p50 ${late.p50.toFixed(1)} ms, p99 ${late.p99.toFixed(1)} ms, max ${late.max.toFixed(1)} ms (${late.count} renders)`);
 }
 
 await main();

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode, SelectHTMLAttributes } from 'react';
 import type { OptionDto } from '#shared/api/dto.ts';
+import type { DependentOptions } from '#client/app/data/use-dependent-options.ts';
 import { ChevronDownIcon } from './icons.tsx';
 
 export interface SelectFilterProps {
@@ -59,5 +60,40 @@ export function SelectControl({ block = 'filter-select', children, ...select }: 
         <ChevronDownIcon size={16} />
       </span>
     </span>
+  );
+}
+
+type Level = 'categories' | 'types' | 'classes';
+
+export interface ClassificationSelectsProps {
+  /** The three selects' ids (the labels point at them). */
+  ids: Record<Level, string>;
+  value: Record<Level, string>;
+  categories: readonly OptionDto[];
+  /** A type's and a class's options, loaded when their parent is chosen (useDependentOptions). */
+  types: DependentOptions;
+  classes: DependentOptions;
+  texts: Record<Level, string> & { any: string; anyDependent: string; chooseCategory: string; chooseType: string; loading: string };
+  onChange: (name: string, value: string) => void;
+}
+
+/**
+ * Category, type and class (spec §3 classification) as three selects, each of the last two
+ * waiting for its parent: the catalogue's filters and a manufacturer's products tab.
+ */
+export function ClassificationSelects({ ids, value, categories, types, classes, texts, onChange }: ClassificationSelectsProps): ReactElement {
+  const dependent = (name: Level, parent: string, list: DependentOptions, chooseParent: string) => (
+    <SelectFilter
+      {...{ id: ids[name], name, label: texts[name], value: value[name], options: list.options, anyLabel: texts.anyDependent, onChange, busy: list.loading }}
+      disabled={parent === '' || list.loading}
+      placeholder={parent === '' ? chooseParent : list.loading ? texts.loading : undefined}
+    />
+  );
+  return (
+    <>
+      <SelectFilter id={ids.categories} name="categories" label={texts.categories} value={value.categories} options={categories} anyLabel={texts.any} onChange={onChange} />
+      {dependent('types', value.categories, types, texts.chooseCategory)}
+      {dependent('classes', value.types, classes, texts.chooseType)}
+    </>
   );
 }

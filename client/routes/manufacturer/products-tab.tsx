@@ -6,7 +6,7 @@ import { catalogueFieldChange, catalogueQueryString, changeCatalogueFilter, deco
 import { useDependentOptions } from '#client/app/data/use-dependent-options.ts';
 import { ModelGrid } from '../../components/model-grid.tsx';
 import { Pagination } from '../../components/pagination.tsx';
-import { SelectFilter } from '../../components/select-filter.tsx';
+import { ClassificationSelects, SelectFilter } from '../../components/select-filter.tsx';
 import { useQueryDraft } from '../../hooks/use-query-draft.ts';
 import { SearchField } from '../../components/search-field.tsx';
 
@@ -89,30 +89,10 @@ export function ProductsTab({ data, path }: ManufacturerTabProps): ReactElement 
             onChange={(event) => set('search', event.target.value)}
           />
         </div>
-        <SelectFilter id="products-category" name="categories" label={t('manufacturer.category')} value={draft.categories} options={options.categories} anyLabel={t('manufacturer.any')} onChange={set} />
-        <SelectFilter
-          id="products-type"
-          name="types"
-          label={t('manufacturer.type')}
-          value={draft.types}
-          options={types.options}
-          anyLabel={t('manufacturer.anyType')}
-          placeholder={draft.categories ? undefined : t('manufacturer.chooseCategory')}
-          disabled={!draft.categories}
-          busy={types.loading}
-          onChange={set}
-        />
-        <SelectFilter
-          id="products-class"
-          name="classes"
-          label={t('manufacturer.class')}
-          value={draft.classes}
-          options={classes.options}
-          anyLabel={t('manufacturer.anyType')}
-          placeholder={draft.types ? undefined : t('manufacturer.chooseType')}
-          disabled={!draft.types}
-          busy={classes.loading}
-          onChange={set}
+        <ClassificationSelects
+          ids={{ categories: 'products-category', types: 'products-type', classes: 'products-class' }}
+          {...{ value: draft, categories: options.categories, types, classes, onChange: set }}
+          texts={{ categories: t('manufacturer.category'), types: t('manufacturer.type'), classes: t('manufacturer.class'), any: t('manufacturer.any'), anyDependent: t('manufacturer.anyType'), chooseCategory: t('manufacturer.chooseCategory'), chooseType: t('manufacturer.chooseType'), loading: t('manufacturer.loadingOptions') }}
         />
         <SelectFilter id="products-files" name="files" label={t('manufacturer.files')} value={draft.files[0] ?? ''} options={options.files} anyLabel={t('manufacturer.any')} onChange={set} />
         <SelectFilter

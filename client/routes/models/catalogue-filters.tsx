@@ -16,7 +16,7 @@ import type { AllManufacturers, DependentOptions } from '#client/app/data/use-de
 import type { CataloguePageFacets } from './catalogue-data.ts';
 import { CheckboxList, FilterGroup, ResetLink, type GroupTexts } from './filter-group.tsx';
 import { ManufacturerFilter, type ManufacturerTexts } from './manufacturer-filter.tsx';
-import { SelectFilter } from '../../components/select-filter.tsx';
+import { ClassificationSelects, SelectFilter } from '../../components/select-filter.tsx';
 import { CloseIcon } from '../../components/icons.tsx';
 import { trapTabKey } from '../../hooks/focus-trap.ts';
 
@@ -198,30 +198,10 @@ export function CatalogueFilters(props: CatalogueFiltersProps): ReactElement {
             {facets.categories.length > 0 ? (
               <FilterGroup legend={t('catalogue.groups.classification')} reset={resetLink('category', draft.categories !== '')} testId="group-category">
                 <div className="filter-selects">
-                  <SelectFilter id="filter-categories" name="categories" label={t('catalogue.groups.categories')} value={draft.categories} options={facets.categories} anyLabel={anyLabel} onChange={onSelect} />
-                  <SelectFilter
-                    id="filter-types"
-                    name="types"
-                    label={t('catalogue.groups.types')}
-                    value={draft.types}
-                    options={types.options}
-                    anyLabel={anyLabel}
-                    onChange={onSelect}
-                    disabled={draft.categories === '' || types.loading}
-                    busy={types.loading}
-                    placeholder={draft.categories === '' ? t('catalogue.filters.chooseCategoryFirst') : types.loading ? t('catalogue.filters.loadingOptions') : undefined}
-                  />
-                  <SelectFilter
-                    id="filter-classes"
-                    name="classes"
-                    label={t('catalogue.groups.classes')}
-                    value={draft.classes}
-                    options={classes.options}
-                    anyLabel={anyLabel}
-                    onChange={onSelect}
-                    disabled={draft.types === '' || classes.loading}
-                    busy={classes.loading}
-                    placeholder={draft.types === '' ? t('catalogue.filters.chooseTypeFirst') : classes.loading ? t('catalogue.filters.loadingOptions') : undefined}
+                  <ClassificationSelects
+                    ids={{ categories: 'filter-categories', types: 'filter-types', classes: 'filter-classes' }}
+                    {...{ value: draft, categories: facets.categories, types, classes, onChange: onSelect }}
+                    texts={{ categories: t('catalogue.groups.categories'), types: t('catalogue.groups.types'), classes: t('catalogue.groups.classes'), any: anyLabel, anyDependent: anyLabel, chooseCategory: t('catalogue.filters.chooseCategoryFirst'), chooseType: t('catalogue.filters.chooseTypeFirst'), loading: t('catalogue.filters.loadingOptions') }}
                   />
                 </div>
               </FilterGroup>

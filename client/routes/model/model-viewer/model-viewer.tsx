@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from '#client/app/i18n/i18n.ts';
+import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
+import { modelViewerTexts } from '#shared/i18n/texts/model-viewer.ts';
 import type { Viewer3dDto } from '#shared/api/dto.ts';
 import { sizedImage } from '#shared/domain/links.ts';
 import { useUploadsSrc } from '../../../components/model-card.tsx';
 import type { ViewerHandle } from './viewer-scene.ts';
 import { hasWebGL } from './webgl.ts';
 import { CubeIcon, ResetIcon } from '../../../components/icons.tsx';
+
+// Only the 3D view says these: they come with its deferred part, not the page's first load.
+registerTexts('modelViewer', modelViewerTexts);
 
 type ViewerState = 'idle' | 'loading' | 'ready' | 'no-webgl' | 'error';
 
@@ -36,7 +40,7 @@ export function ModelViewer({ viewer3d, name, image }: ModelViewerProps): ReactE
   const [state, setState] = useState<ViewerState>('idle');
   // Each opening (and each retry) is one attempt; 0 means never opened.
   const [attempt, setAttempt] = useState(0);
-  const label = t('modelPage.viewer3dCanvas', { name });
+  const label = t('modelViewer.canvas', { name });
 
   const open = useCallback(() => {
     if (!hasWebGL()) {
@@ -78,13 +82,13 @@ export function ModelViewer({ viewer3d, name, image }: ModelViewerProps): ReactE
   return (
     <section className="model-section model-viewer-section" aria-labelledby="model-viewer-title" data-testid="model-viewer" data-state={state}>
       <h2 id="model-viewer-title" className="model-section__title">
-        {t('modelPage.viewer3d')}
+        {t('modelViewer.title')}
       </h2>
       <div className={`model-viewer${ready ? ' model-viewer--ready' : ''}`}>
         {/* three.js puts its canvas here; React keeps no children in it. */}
         <div ref={stageRef} className="model-viewer__stage" />
         {ready ? (
-          <button type="button" className="icon-button model-viewer__reset" onClick={() => handleRef.current?.resetView()} aria-label={t('modelPage.viewer3dReset')} title={t('modelPage.viewer3dReset')}>
+          <button type="button" className="icon-button model-viewer__reset" onClick={() => handleRef.current?.resetView()} aria-label={t('modelViewer.reset')} title={t('modelViewer.reset')}>
             <ResetIcon size={18} />
           </button>
         ) : (
@@ -99,27 +103,27 @@ export function ModelViewer({ viewer3d, name, image }: ModelViewerProps): ReactE
             {state === 'idle' || state === 'error' ? (
               <button type="button" className="button button--primary model-viewer__open" onClick={open} data-testid="model-viewer-open">
                 <CubeIcon size={20} />
-                {state === 'error' ? t('modelPage.viewer3dRetry') : t('modelPage.viewer3dOpen')}
+                {state === 'error' ? t('modelViewer.retry') : t('modelViewer.open')}
               </button>
             ) : null}
             {state === 'loading' ? (
               <p className="model-viewer__status" role="status">
                 <span className="model-viewer__spinner" aria-hidden="true" />
-                {t('modelPage.viewer3dLoading')}
+                {t('modelViewer.loading')}
               </p>
             ) : null}
           </div>
         )}
       </div>
-      {ready ? <p className="model-viewer__note">{t('modelPage.viewer3dHint')}</p> : null}
+      {ready ? <p className="model-viewer__note">{t('modelViewer.hint')}</p> : null}
       {state === 'no-webgl' ? (
         <p className="model-viewer__note" role="status" data-testid="model-viewer-fallback">
-          {t('modelPage.viewer3dNoWebgl')}
+          {t('modelViewer.noWebgl')}
         </p>
       ) : null}
       {state === 'error' ? (
         <p className="model-viewer__note model-viewer__note--error" role="alert">
-          {t('modelPage.viewer3dError')}
+          {t('modelViewer.error')}
         </p>
       ) : null}
     </section>
