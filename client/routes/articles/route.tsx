@@ -2,10 +2,12 @@ import type { ReactElement } from 'react';
 import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ArticlesDto } from '#shared/api/dto.ts';
+import { ATOM_MEDIA_TYPE, readingRoomFeedPath } from '#shared/domain/feeds.ts';
 import { decodeArticlesQuery, encodeArticlesQuery, type ArticlesQuery, type ArticleSortKey } from '#shared/domain/list-queries.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
 import { loadPageData } from '../../app/data/page-data.ts';
-import { useLocalizedPath } from '../../app/i18n/use-language.ts';
+import { usePublicConfig } from '../../app/data/use-root-data.ts';
+import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { ArticleCard } from '../../components/article-card.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { SearchField } from '../../components/search-field.tsx';
@@ -35,6 +37,8 @@ export function Component(): ReactElement {
   const { query, articles } = useLoaderData() as ArticlesPageData;
   const { t } = useTranslation();
   const localize = useLocalizedPath();
+  const lang = useLanguage();
+  const origin = usePublicConfig()?.publicOrigin.replace(/\/+$/, '') ?? '';
   const navigation = useNavigation();
   const base = localize('/articles');
   const hrefFor = (change: Partial<ArticlesQuery>) => base + queryString({ ...query, page: 1, ...change });
@@ -51,6 +55,8 @@ export function Component(): ReactElement {
   return (
     <>
       <PageHead title={t('pages.articles.title')} description={t('pages.articles.description')} canonicalSearch={queryString({ ...query, search: '' })} {...(searching || empty ? { noindex: true } : {})} />
+      {/* Feed readers find the reading room's Atom feed here (React hoists the link into the head). */}
+      <link rel="alternate" type={ATOM_MEDIA_TYPE} title={`${t('pages.articles.title')} — ${t('site.name')}`} href={origin + readingRoomFeedPath(lang)} />
       <div className="container articles-page" data-testid="articles-page" aria-busy={loading}>
         <header className="articles-head">
           <div>
