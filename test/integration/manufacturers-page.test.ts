@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { FastifyInstance } from 'fastify';
 import type { ManufacturerPageDto, ManufacturersDto } from '#shared/api/dto.ts';
-import { MANUFACTURERS_PAGE_SIZE, PARTNERSHIP_RATE_LIMIT_MAX } from '#shared/constants.ts';
+import { MANUFACTURERS_PAGE_SIZE, PARTNERSHIP_RATE_LIMIT_MAX, PLUGIN_LOGO_SIZE } from '#shared/constants.ts';
 import { EXCLUDED_MANUFACTURER_IDS } from '#server/demo-upstream/dataset/index.ts';
 import { buildTestApp } from '#test/support/app.ts';
 
@@ -155,6 +155,18 @@ describe('/manufacturer/{alias}/{id}', () => {
       expect(res.text).toContain('data-testid="breadcrumbs"');
     }
     expect(titles.size).toBe(data.tabs.length);
+  });
+
+  it('spec §7: the plugins tab asks for every plugin logo at the plugin logo size (100)', async () => {
+    const company = richCompany();
+    const data = await api<ManufacturerPageDto>(`/api/manufacturers/${company.id}`);
+    const withLogo = data.plugins.filter((plugin) => plugin.logo);
+    expect(withLogo.length).toBeGreaterThan(0);
+    const res = await page(`/manufacturer/${data.company.alias}/${company.id}?tab=plugins`).expect(200);
+    const list = res.text.slice(res.text.indexOf('data-testid="manufacturer-plugins"'));
+    const sizes = [...list.matchAll(/<img[^>]+src="[^"]*[?&](?:amp;)?size=(\d+x\d+)"/g)].map((match) => match[1]);
+    expect(sizes).toHaveLength(withLogo.length);
+    expect(new Set(sizes)).toEqual(new Set([`${PLUGIN_LOGO_SIZE}x${PLUGIN_LOGO_SIZE}`]));
   });
 
   it('head: hreflang, Open Graph with the logo, JSON-LD Organization and BreadcrumbList', async () => {
