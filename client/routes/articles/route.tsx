@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { Form, Link, redirect, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ArticlesDto } from '#shared/api/dto.ts';
 import { ATOM_MEDIA_TYPE, readingRoomFeedPath } from '#shared/domain/feeds.ts';
-import { decodeArticlesQuery, encodeArticlesQuery, type ArticlesQuery, type ArticleSortKey } from '#shared/domain/list-queries.ts';
+import { articlesRedirectSearch, decodeArticlesQuery, encodeArticlesQuery, type ArticlesQuery, type ArticleSortKey } from '#shared/domain/list-queries.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
 import { loadPageData } from '../../app/data/page-data.ts';
 import { usePublicConfig } from '../../app/data/use-root-data.ts';
@@ -22,9 +22,17 @@ export interface ArticlesPageData {
   articles: ArticlesDto;
 }
 
-/** Spec §2 articles page: search, sort by novelty or views, 10 a page (spec §9). Bad query values read as defaults. */
+/**
+ * Spec §2 articles page: search, sort by novelty or views, 10 a page (spec §9). A query that is not
+ * canonical (a malformed or explicit first page, an unknown sort, repeated keys) answers 301 to its
+ * canonical form, as the catalogue's does: one address per list page, for the server's answer and a
+ * client navigation alike.
+ */
 export function loader(args: LoaderFunctionArgs): Promise<ArticlesPageData> {
-  const query = decodeArticlesQuery(new URL(args.request.url).searchParams);
+  const url = new URL(args.request.url);
+  const canonical = articlesRedirectSearch(url.searchParams);
+  if (canonical !== null) throw redirect(url.pathname + canonical, 301);
+  const query = decodeArticlesQuery(url.searchParams);
   return loadPageData(args, (env) => env.api.getArticles(query).then((articles) => ({ query, articles })));
 }
 
