@@ -5,6 +5,7 @@ import type { ArticlesDto } from '#shared/api/dto.ts';
 import { ATOM_MEDIA_TYPE, readingRoomFeedPath } from '#shared/domain/feeds.ts';
 import { articlesRedirectSearch, decodeArticlesQuery, encodeArticlesQuery, type ArticlesQuery, type ArticleSortKey } from '#shared/domain/list-queries.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
+import { JsonLd } from '../../app/shell/json-ld.tsx';
 import { loadPageData } from '../../app/data/page-data.ts';
 import { usePublicConfig } from '../../app/data/use-root-data.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
@@ -65,6 +66,16 @@ export function Component(): ReactElement {
       <PageHead title={t('pages.articles.title')} description={t('pages.articles.description')} canonicalSearch={queryString({ ...query, search: '' })} {...(searching || empty ? { noindex: true } : {})} />
       {/* Feed readers find the reading room's Atom feed here (React hoists the link into the head). */}
       <link rel="alternate" type={ATOM_MEDIA_TYPE} title={`${t('pages.articles.title')} — ${t('site.name')}`} href={origin + readingRoomFeedPath(lang)} />
+      <JsonLd
+        kind="webPage"
+        input={{
+          kind: 'CollectionPage',
+          name: t('pages.articles.title'),
+          description: t('pages.articles.description'),
+          search: queryString({ ...query, search: '' }),
+          items: [...(articles.top ? [articles.top] : []), ...articles.fresh, ...articles.items].map((article) => ({ name: article.title, url: localize(article.href) })),
+        }}
+      />
       <div className="container articles-page" data-testid="articles-page" aria-busy={loading}>
         <header className="articles-head">
           <div>

@@ -69,7 +69,12 @@ export function Component() {
   const lang = useLanguage();
   return (
     <>
-      <ContentHero page="partners" eyebrow={t('content.partners.eyebrow')} lead={t('content.partners.lead')} />
+      <ContentHero
+        page="partners"
+        eyebrow={t('content.partners.eyebrow')}
+        lead={t('content.partners.lead')}
+        structuredData={{ kind: 'CollectionPage', items: [...courses, ...items].map((offer) => ({ name: `${offer.company.name}: ${offer.title}`, url: safeHref(offer.link) ?? localisePath(offer.company.href, lang) })) }}
+      />
       {courses.length > 0 ? (
         <section className="content-section partners partners--courses" aria-labelledby="partners-courses" data-testid="course-showcase">
           <div className="container">

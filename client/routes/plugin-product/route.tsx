@@ -8,6 +8,7 @@ import { ATOM_MEDIA_TYPE, CAD_NEWS_NAMES, CAD_NEWS_PRODUCTS, cadNewsFeedPath, ty
 import { formatDate } from '#shared/i18n/format.ts';
 import { pluginTexts } from '#shared/i18n/texts/plugins.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
+import { JsonLd } from '../../app/shell/json-ld.tsx';
 import { loadPageData, notFound } from '../../app/data/page-data.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
@@ -88,6 +89,19 @@ export function Component(): ReactElement {
   return (
     <>
       <PageHead title={title} description={t(`pages.${product}.description`)} />
+      {plugins.items.length > 0 ? (
+        <JsonLd
+          kind="softwareApplications"
+          input={plugins.items.map((plugin) => ({
+            name: plugin.title,
+            url: `${localize(`/${product}`)}#plugin-${plugin.id}`,
+            description: plugin.summary,
+            image: sizedImage(src(plugin.logo), PLUGIN_LOGO_SIZE),
+            author: plugin.company,
+            requires: PLUGIN_PRODUCT_NAMES[product],
+          }))}
+        />
+      ) : null}
       {news && hasRss(product) ? (
         // Feed readers find the product's news feed here (React hoists the link into the head).
         <link rel="alternate" type={ATOM_MEDIA_TYPE} title={`${t('plugins.news')} ${CAD_NEWS_NAMES[product]} — ${t('site.name')}`} href={origin + cadNewsFeedPath(product, lang)} />
