@@ -197,6 +197,7 @@ export function getManufacturerPage(scope: Scope, rawId: string, productFilter: 
       withFallback('sections', () => cachedCompany('company.sections', () => companies.getCompanySections(scope.http, { id }, scope.publicCtx)), [], scope.log),
       withFallback('regions', () => companyRegions(scope, id), [] as Region[], scope.log),
       withFallback('counters', () => companyCounters(scope, id), ZERO_COUNTERS, scope.log),
+      // Its page past the last is no page (searchCatalogue's 404); a failed search shows the tab's not-found state.
       searchCatalogue(scope, filter, { companyUuid: uuid || String(id) }),
       getCatalogueFacets(scope, { ...catalogueFacetsQuery(filter), manufacturer: String(id) }).then(({ categories, types, classes, files, sections: companySections }) => ({
         categories,
@@ -239,8 +240,6 @@ export function getManufacturerPage(scope: Scope, rawId: string, productFilter: 
     const description = gates.allowCompanyDescription ? sanitiseRichText(pick(lang, company.description, company.description_en)) : '';
     const companyVideo = recogniseVideoLink(company.link_video);
     const plan = company.tariff_plan;
-    // The products tab's page past its last is no page (a failed search shows the tab's not-found state).
-    if (products && isPastLastPage(filter.page, products.totalPages)) throw notFound();
 
     return {
       company: {

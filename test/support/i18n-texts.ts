@@ -43,6 +43,8 @@ function registrations(): Map<string, string> {
     }
     for (const m of text.matchAll(/registerLanguageTexts\('([\w.]+)',\s*\{\s*ru: \(\) => import\('#shared\/i18n\/texts\/([\w-]+)\.ts\?lang=ru'\)/g)) found.set(m[1]!, m[2]!);
   }
+  // Read by the server directly, never registered in the browser: the page for a refused form post (server/routes/page-posts.ts).
+  found.set('formPost', 'form-post');
   return found;
 }
 
@@ -52,13 +54,10 @@ export const AREA_MODULES: ReadonlyMap<string, string> = registrations();
 /** Area texts by the prefix their code registers them under. */
 export const AREA_TEXTS: Readonly<Record<string, AreaTexts>> = Object.fromEntries([...AREA_MODULES].map(([prefix, file]) => [prefix, moduleTexts(file)]));
 
-// Read by the server directly, never registered in the browser: the page for a refused form post (server/routes/page-posts.ts).
-const SERVER_TEXT_MODULES = ['form-post'];
-
 /** The texts modules no client code registers (a test holds this empty). */
 export const UNREGISTERED_TEXT_MODULES = Object.keys(MODULES)
   .map((key) => path.basename(key, '.ts'))
-  .filter((file) => ![...AREA_MODULES.values()].includes(file) && !SERVER_TEXT_MODULES.includes(file));
+  .filter((file) => ![...AREA_MODULES.values()].includes(file));
 
 function withAreas<T extends object>(common: T, lang: Language): T & Tree {
   const tree = structuredClone(common) as T & Tree;

@@ -59,6 +59,8 @@ const placement: Array<{ folder: string; forbidden: string[]; why: string }> = [
   { folder: 'client/components', forbidden: ['client/api'], why: 'components read loader and fetcher data' },
   { folder: 'client/hooks', forbidden: ['client/api'], why: 'hooks read loader and fetcher data' },
   { folder: 'client/app', forbidden: ['client/routes'], why: 'the shell imports no page' },
+  // Forms post to their page's action and reads go through /_data loaders (decisions 0029, 0030).
+  { folder: 'client/app', forbidden: ['client/api'], why: 'the runtime reads through the router, the API client is the entry’s' },
 ];
 
 describe('client placement rules', () => {

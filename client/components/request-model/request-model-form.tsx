@@ -277,8 +277,16 @@ export function RequestModelForm({ origin, modelId, search, intro = true }: Requ
   const shownFields = new Set<string>(step !== 2 || options.state.status === 'ready' ? NEED_MODEL_STEP_FIELDS[step] : []);
   const carried = needModelFields(draft, context).filter(([name]) => !shownFields.has(name));
 
+  // Without its intro the form sits inside the page's own request section (the slot's <noscript>):
+  // a second landmark of the same name would be a duplicate, so it is a plain block.
+  const Wrapper = intro ? 'section' : 'div';
   return (
-    <section id={intro ? 'request-model' : undefined} className="request-model" data-testid={intro ? 'request-model' : 'request-model-form'} aria-labelledby={titleId}>
+    <Wrapper
+      id={intro ? 'request-model' : undefined}
+      className="request-model"
+      data-testid={intro ? 'request-model' : 'request-model-form'}
+      aria-labelledby={intro ? titleId : undefined}
+    >
       <div className="request-model__intro">
         {intro ? (
           <>
@@ -287,11 +295,7 @@ export function RequestModelForm({ origin, modelId, search, intro = true }: Requ
             </h2>
             <p className="request-model__lead">{t('requestModelIntro.lead')}</p>
           </>
-        ) : (
-          <h2 id={titleId} className="visually-hidden">
-            {t('requestModelIntro.title')}
-          </h2>
-        )}
+        ) : null}
         {origin === 'model' && modelId !== undefined ? <p className="request-model__context">{t('requestModel.contextModel')}</p> : null}
         {origin === 'catalogue' && search ? <p className="request-model__context">{t('requestModel.contextSearch', { search })}</p> : null}
         {sent === null ? (
@@ -573,6 +577,6 @@ export function RequestModelForm({ origin, modelId, search, intro = true }: Requ
           </sender.Form>
         )}
       </div>
-    </section>
+    </Wrapper>
   );
 }

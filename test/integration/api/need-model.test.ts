@@ -14,6 +14,7 @@ import { languagePlugin } from '#server/plugins/language.ts';
 import { requestApiPlugin } from '#server/plugins/request-api.ts';
 import { rateLimitsPlugin } from '#server/plugins/rate-limits.ts';
 import { actionRoutes } from '#server/routes/api/actions.ts';
+import { createFormLimits } from '#server/plugins/form-limits.ts';
 import {
   NEED_MODEL_DESCRIPTION_MAX,
   NEED_MODEL_FILES_MAX,
@@ -61,7 +62,7 @@ async function startNeedModelStack(): Promise<NeedModelStack> {
   await app.register(
     async (api) => {
       await api.register(rateLimitsPlugin, { redisUrl: null });
-      await api.register(actionRoutes, { services: composed.services });
+      await api.register(actionRoutes, { services: composed.services, formLimits: createFormLimits(api.createRateLimit) });
     },
     { prefix: '/api' },
   );

@@ -52,7 +52,9 @@ describe('cross-site requests', () => {
       for (const headers of hostile) {
         const res = await app.inject({ method: route.method as 'POST', url: route.url, headers: { ...json, ...headers }, payload: '{}' });
         expect(res.statusCode, `${route.method} ${route.url} ${JSON.stringify(headers)}`).toBe(403);
-        expect(res.json()).toEqual({ error: { code: 'cross_site', message: 'Cross-site requests are not accepted', statusCode: 403 } });
+        // A page's own form post (the catch-all, docs/decisions/0029) is answered with a page; the /api side with JSON.
+        if (route.url.startsWith('/api/')) expect(res.json()).toEqual({ error: { code: 'cross_site', message: 'Cross-site requests are not accepted', statusCode: 403 } });
+        else expect(res.headers['content-type']).toMatch(/^text\/html/);
       }
     }
   });
@@ -101,9 +103,12 @@ describe('declared content types', () => {
     }
   });
 
-  it('an unknown route is still a 404, reads stay open', async () => {
+  it('an unknown /api route is still a 404, reads stay open', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/nothing-here', headers: json, payload: '{}' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/no-such-page', headers: { 'content-type': 'text/plain' }, payload: 'x' })).statusCode).toBe(404);
+    // A form posted to a page that has none (the not-found page included) is refused with 405, Allow: GET, HEAD (page-posts.ts).
+    expect((await app.inject({ method: 'POST', url: '/no-such-page', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' })).statusCode).toBe(405);
+    // A page takes only what an HTML form sends as a form: text/plain is refused before any page is looked up.
+    expect((await app.inject({ method: 'POST', url: '/no-such-page', headers: { 'content-type': 'text/plain' }, payload: 'x' })).statusCode).toBe(415);
     expect((await app.inject({ method: 'GET', url: '/api/dictionaries', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(200);
   });
 });
