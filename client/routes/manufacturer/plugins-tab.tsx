@@ -23,7 +23,6 @@ export function PluginsTab({ data }: ManufacturerTabProps): ReactElement {
   const { t } = useTranslation();
   const src = useUploadsSrc();
   const localize = useLocalizedPath();
-  if (plugins.length === 0) return <p className="manufacturer-empty-tab">{t('manufacturer.noPlugins')}</p>;
   return (
     <ul className="manufacturer-plugins" data-testid="manufacturer-plugins">
       {plugins.map((plugin) => (

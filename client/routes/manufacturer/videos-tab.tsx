@@ -26,7 +26,6 @@ export function VideosTab({ data }: ManufacturerTabProps): ReactElement {
   const { videos, company } = data;
   const { video: companyVideo, name } = company;
   const { t } = useTranslation();
-  if (videos.length === 0 && !companyVideo) return <p className="manufacturer-empty-tab">{t('manufacturer.noVideos')}</p>;
   return (
     <ul className="manufacturer-videos" data-testid="manufacturer-videos">
       {companyVideo ? (
