@@ -10,7 +10,7 @@ import { isPartnershipVisible, isVipCompany } from '#shared/domain/companies.ts'
 import { offeredTabs, excludedSafePrefixSize, needsExcludedCount, pageWithoutExcluded, totalWithoutExcluded } from '#shared/domain/manufacturers.ts';
 import { manufacturerPath } from '#shared/domain/links.ts';
 import { selectPlugins } from '#shared/domain/plugins.ts';
-import { recogniseVideoLink } from '#shared/domain/video-link.ts';
+import { isSameVideo, recogniseVideoLink } from '#shared/domain/video-link.ts';
 import { summarise } from '#shared/domain/text.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
 import { safeSlug } from '#shared/domain/slug.ts';
@@ -283,7 +283,12 @@ export function getManufacturerPage(scope: Scope, rawId: string, productFilter: 
         .sort((a, b) => a.position - b.position),
       regions: toOptions(regions, lang) as OptionDto[],
       // A linked company video counts: the videos tab shows it first.
-      tabs: offeredTabs(gates, program?.status, { publications: articleCards.length, plugins: plugins.length, videos: videos.length + (gates.allowVideo && companyVideo ? 1 : 0) }),
+      tabs: offeredTabs(gates, program?.status, {
+        publications: articleCards.length,
+        plugins: plugins.length,
+        // The company's own video counts unless the list has it already (the tab shows it once).
+        videos: videos.length + (gates.allowVideo && companyVideo && !videos.some((item) => item.video && isSameVideo(item.video, companyVideo)) ? 1 : 0),
+      }),
       products,
       productOptions,
       articles: articleCards,

@@ -216,6 +216,29 @@ describe('manufacturer page', () => {
   });
 });
 
+describe('videos tab (issue 22)', () => {
+  for (const width of [375, 1440]) {
+    it(`a poster and a caption for each video once, the player only when pressed, at ${width} px`, async () => {
+      const { page, problems, context } = await visit(`/manufacturer/${rich.company.alias}/${rich.company.id}?tab=videos`, { width, height: 900 });
+      const items = page.locator('[data-testid="manufacturer-video"]');
+      const count = await items.count();
+      expect(count).toBeGreaterThan(0);
+      const posters = await page.locator('[data-testid="video-poster"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(new Set(posters).size).toBe(posters.length);
+      for (let i = 0; i < count; i += 1) expect((await items.nth(i).locator('figcaption').innerText()).trim()).not.toBe('');
+      expect(await page.locator('[data-testid="manufacturer-videos"] iframe').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS}/manufacturer-videos-posters-${width}.png` });
+      await page.locator('[data-testid="video-poster"]').first().click();
+      await page.locator('[data-testid="manufacturer-videos"] iframe').first().waitFor({ state: 'attached' });
+      expect(await page.locator('[data-testid="manufacturer-videos"] iframe').count()).toBe(1);
+      expect(new URL(page.url()).search).toBe('?tab=videos');
+      expect(problems.filter((problem) => !/youtube|rutube|vk\.com|vkvideo/i.test(problem)), problems.join('\n')).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 describe('no empty tab, chip or row is offered (decision 0032, issue 22)', () => {
   for (const width of [375, 1440]) {
     it(`a company whose tariff allows plugins and videos but has none shows neither tab at ${width} px; no chip says 0; no empty regions row`, async () => {

@@ -141,7 +141,14 @@ describe('/manufacturer/{alias}/{id}', () => {
       products: (html) => expect(html).toContain('data-testid="products-grid"'),
       publications: (html) => expect(html).toContain(data.articles[0]!.title.replace(/"/g, '&quot;').slice(0, 20)),
       plugins: (html) => expect(html).toContain(`id="plugin-${data.plugins[0]!.id}"`),
-      videos: (html) => expect(html).toMatch(/<iframe[^>]+src="https:\/\//),
+      // A poster per video, each once; the player loads when one is pressed.
+      videos: (html) => {
+        const posters = html.split('data-testid="video-poster"').length - 1;
+        const links = data.videos.filter((video) => video.video).length;
+        expect(posters).toBe(links + (data.company.video && !data.videos.some((video) => video.video?.id === data.company.video!.id) ? 1 : 0));
+        expect(html).not.toContain('<iframe');
+        expect(html).toMatch(/Смотреть на (YouTube|RuTube|VK)/);
+      },
       about: (html) => expect(html).toContain('data-testid="manufacturer-description"'),
       partnership: (html) => expect(html).toContain('data-testid="manufacturer-partnership"'),
     };

@@ -58,6 +58,9 @@ export const manufacturerPageTexts = {
     sortNew: 'Новые',
     sortName: 'По названию',
     videoUnsupported: 'Смотреть видео',
+    videoPlay: 'Смотреть «{{title}}»',
+    videoWatchOn: 'Смотреть на {{host}}',
+    newTab: '(откроется в новой вкладке)',
   },
   en: {
     category: 'Category',
@@ -110,5 +113,8 @@ export const manufacturerPageTexts = {
     sortNew: 'New',
     sortName: 'By name',
     videoUnsupported: 'Watch the video',
+    videoPlay: 'Play “{{title}}”',
+    videoWatchOn: 'Watch on {{host}}',
+    newTab: '(opens in a new tab)',
   },
 } as const;
