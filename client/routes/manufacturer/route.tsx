@@ -8,7 +8,6 @@ import { pathLanguage } from '#shared/domain/language.ts';
 import { manufacturerPath, sizedImage, type ManufacturerTab } from '#shared/domain/links.ts';
 import { chooseManufacturerTab, DEFAULT_MANUFACTURER_TAB } from '#shared/domain/manufacturers.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
-import { truncate } from '#shared/domain/text.ts';
 import { JsonLd } from '../../app/shell/json-ld.tsx';
 import { PageHead } from '../../app/shell/page-head.tsx';
 import { ALIAS_PATTERN, loadPageData, requireParam } from '../../app/data/page-data.ts';
@@ -80,7 +79,7 @@ export const shouldRevalidate = revalidateOn((url) => `${url.pathname}?${product
 export const action = (args: ActionFunctionArgs) => import('./partnership-action.ts').then((module) => module.requestPartnership(args));
 
 const OG_IMAGE_SIZE = 600;
-/** The first titles a tab's description names, in characters: the description stays within what search results show. */
+/** The titles a tab's description names, in characters at most (past the first): the description stays within what search results show. */
 const TAB_DESCRIPTION_TITLES = 100;
 
 function tabOf(search: string, offered: readonly ManufacturerTab[]): ManufacturerTab {
@@ -111,7 +110,12 @@ export function Component(): ReactElement {
   const tabLabel = t(`manufacturer.tab_${tab}`);
   const title = tab === DEFAULT_MANUFACTURER_TAB ? t('manufacturer.productsTitle', { name: company.name }) : t('manufacturer.tabTitle', { tab: tabLabel, name: company.name });
   // A tab page describes what it holds (decision 0032): its count and the first titles, not a line every company shares.
-  const titles = (list: readonly { title: string }[]) => truncate(list.map((entry) => entry.title).filter(Boolean).join('; '), TAB_DESCRIPTION_TITLES);
+  // Whole titles only (a cut one reads as a typo), as many as fit; the first always.
+  const titles = (list: readonly { title: string }[]) =>
+    list
+      .map((entry) => entry.title)
+      .filter(Boolean)
+      .reduce((text, title) => (!text ? title : text.length + title.length + 2 <= TAB_DESCRIPTION_TITLES ? `${text}; ${title}` : text), '');
   const descriptions: Record<ManufacturerTab, string> = {
     products: t('manufacturer.productsDescription', { name: company.name, count: data.counters.counter_models }),
     publications: t('manufacturer.publicationsDescription', { name: company.name, count: data.articles.length, titles: titles(data.articles) }),
