@@ -1,8 +1,11 @@
 import type { ReactElement } from 'react';
 import { sizedImage } from '#shared/domain/links.ts';
 
-/** A company's logo from the uploads host, or its initial on a tile when it has none. */
-export function CompanyLogo({ src, name, size, eager = false }: { src: string | null; name: string; size: number; eager?: boolean }): ReactElement {
+/**
+ * A company's logo from the uploads host, or its initial on a tile when it has none. It is asked for at
+ * `imageSize` (spec §7 size=WxH) when the spec names one, else at twice the shown size for sharp screens.
+ */
+export function CompanyLogo({ src, name, size, imageSize = size * 2, eager = false }: { src: string | null; name: string; size: number; imageSize?: number; eager?: boolean }): ReactElement {
   if (!src) {
     return (
       <span className="company-logo company-logo--empty" style={{ width: size, height: size }} aria-hidden="true">
@@ -10,5 +13,5 @@ export function CompanyLogo({ src, name, size, eager = false }: { src: string | 
       </span>
     );
   }
-  return <img className="company-logo" src={sizedImage(src, size * 2) ?? src} alt="" width={size} height={size} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+  return <img className="company-logo" src={sizedImage(src, imageSize) ?? src} alt="" width={size} height={size} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
 }

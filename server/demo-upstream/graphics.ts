@@ -97,13 +97,36 @@ export function logoSvg(input: { id: number; name: string }, size?: Size): strin
 }
 
 /** A cover for articles, plugins and ads: a title over a coloured band. */
-export function coverSvg(input: { id: number; title: string; label: string }, size?: Size): string {
+/** A few building blocks in perspective, placed by the id: a picture, not words. Deterministic. */
+function coverBlocks(id: number): string {
+  const blocks: string[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    const seed = (id * 7919 + i * 104729) % 9973;
+    const w = 80 + (seed % 90);
+    const hgt = 60 + ((seed >> 3) % 140);
+    const x = 320 + i * 90 - (seed % 40);
+    const y = 360 - hgt;
+    const d = 28;
+    blocks.push(
+      `<g opacity="${(0.55 + i * 0.1).toFixed(2)}"><rect x="${x}" y="${y}" width="${w}" height="${hgt}" fill="#fff" fill-opacity="0.22" stroke="#fff" stroke-opacity="0.6"/>` +
+        `<path d="M${x} ${y} l${d} -${d} h${w} l-${d} ${d} z" fill="#fff" fill-opacity="0.32"/>` +
+        `<path d="M${x + w} ${y} l${d} -${d} v${hgt} l-${d} ${d} z" fill="#fff" fill-opacity="0.12"/></g>`,
+    );
+  }
+  return `<line x1="48" y1="360" x2="752" y2="360" stroke="#fff" stroke-opacity="0.5" stroke-width="2"/>${blocks.join('')}`;
+}
+
+export function coverSvg(input: { id: number; title: string; label: string; headline?: boolean }, size?: Size): string {
   const box: Size = { width: 800, height: 450 };
   const h = hue(input.id);
   // 26 characters a line: bold Cyrillic in the fallback fonts of a Linux browser is wide, and 36 ran off the band.
-  const lines = wrap(input.title, 26, 3)
-    .map((line, i) => `<text x="48" y="${200 + i * 48}" font-family="Arial, sans-serif" font-size="38" font-weight="700" fill="#fff">${escapeXml(line)}</text>`)
-    .join('');
+  // An article's page prints its headline right above its cover: the cover draws blocks instead (issue 22), an ad keeps its words.
+  const lines =
+    input.headline === false
+      ? coverBlocks(input.id)
+      : wrap(input.title, 26, 3)
+          .map((line, i) => `<text x="48" y="${200 + i * 48}" font-family="Arial, sans-serif" font-size="38" font-weight="700" fill="#fff">${escapeXml(line)}</text>`)
+          .join('');
   const body = `<defs><linearGradient id="g${input.id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h} 60% 35%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360} 60% 50%)"/></linearGradient></defs><rect width="800" height="450" fill="url(#g${input.id})"/><text x="48" y="96" font-family="Arial, sans-serif" font-size="24" fill="hsl(${h} 70% 88%)">${escapeXml(input.label)}</text>${lines}`;
   return svg(size ?? box, box, body, input.title);
 }

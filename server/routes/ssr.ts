@@ -13,7 +13,6 @@ import { matchesEtag, negotiateEncoding, type CachedPage, type PageCache, type P
 import { RenderShedError, type RenderSlots } from '../render/render-slots.ts';
 import { answerAfterShed, answerFor, isOverloaded } from '../render/admission.ts';
 import { BUSY_PAGES, retryAfterSeconds } from '../render/busy-page.ts';
-import { readingRoomRedirect } from '#shared/domain/list-queries.ts';
 import { ACCESS_TOKEN_COOKIE, isSecureRequest, REFRESH_TOKEN_COOKIE } from '#server/session/token-cookies.ts';
 import { takeFormResult } from './form-result-cookie.ts';
 
@@ -60,10 +59,6 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
       void reply.header('vary', 'Accept-Language, Cookie').header('cache-control', 'private, no-store');
       return reply.redirect(languageRedirect(pathname, search, request.lang), 302);
     }
-
-    // The reading room's one address (`page=abc`, `page=1`, an unknown sort): 301, as the catalogue's loader answers.
-    const listRedirect = readingRoomRedirect(pathname, search);
-    if (listRedirect !== null) return reply.redirect(listRedirect, 301);
 
     // A form posted without JavaScript was sent and its 303 led here: the page shows the result (page-posts.ts).
     const formResult = takeFormResult(request, reply, pathname + search, options.publicOrigin);

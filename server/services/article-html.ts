@@ -102,3 +102,37 @@ export function createArticleSanitiser(config: ArticleHtmlOptions): (html: strin
   const settings = options(config);
   return (html) => (html ? sanitizeHtml(html, settings).trim() : '');
 }
+
+/** The path of an image address, so the same picture at another host or size is recognised. */
+function imagePath(src: string): string | null {
+  try {
+    return new URL(src.replace(/&amp;/g, '&'), 'http://site.invalid').pathname;
+  } catch {
+    return null;
+  }
+}
+
+const FIGURE = /<figure>(?:(?!<\/figure>)[\s\S])*<\/figure>/g;
+const IMAGE = /<img\b[^>]*>/g;
+
+/**
+ * Sanitised article HTML without the figures (or bare images) that repeat the cover the page already
+ * shows above the body (issue 22): the same picture twice, one screen apart. Matched by the image's path,
+ * so the uploads host (and its base path) and a size query do not hide a repeat. Works on the sanitiser's output, whose
+ * markup is regular (`<figure>`, `<img src="...">`).
+ */
+export function withoutRepeatedCover(html: string, cover: string | null): string {
+  const coverPath = cover ? imagePath(cover) : null;
+  if (!html || !coverPath) return html;
+  const repeats = (tag: string) => {
+    const src = /\ssrc="([^"]*)"/.exec(tag)?.[1];
+    const path = src === undefined ? null : imagePath(src);
+    // The body's images are joined to the uploads host's base path (imageSrc), the cover may not be yet.
+    return path !== null && (path.endsWith(coverPath) || coverPath.endsWith(path));
+  };
+  return html
+    .replace(FIGURE, (figure) => (figure.match(IMAGE)?.some(repeats) ? '' : figure))
+    .replace(IMAGE, (image) => (repeats(image) ? '' : image))
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}

@@ -14,7 +14,7 @@ import { isLikeKey } from '#shared/domain/likes.ts';
 import * as articles from '#server/upstream/calls/articles.ts';
 import { articleOrNotFound, notFound, pageData, withFallback } from './error-policy.ts';
 import { count, list, str, strOrNull, toArticleCard, toArticleCards } from './mappers.ts';
-import { createArticleSanitiser } from './article-html.ts';
+import { createArticleSanitiser, withoutRepeatedCover } from './article-html.ts';
 import { parseId } from './ids.ts';
 import { logged, type Scope } from './scope.ts';
 import { loadBanners } from './banners.ts';
@@ -87,7 +87,8 @@ function toArticleDto(article: SafeArticle, related: ArticleCardDto[], scope: Sc
     lang: shown?.lang ?? scope.lang,
     title: str(shown?.version.title),
     description: summarise(str(shown?.version.description) || str(shown?.version.body), ARTICLE_DESCRIPTION_LENGTH),
-    body: str(shown?.version.body),
+    // The page shows the cover above the body: a figure repeating it goes.
+    body: withoutRepeatedCover(str(shown?.version.body), strOrNull(article.image)),
     image: strOrNull(article.image),
     company: companyId > 0 ? { id: companyId, name: companyName, logo: strOrNull(article.companyLogo), href: manufacturerPath(slugify(companyName), companyId) } : null,
     views: count(article.views),

@@ -108,7 +108,8 @@ export async function companySections(scope: Scope, id: number): Promise<OptionD
     { companyId: id },
   );
   const ordered = list<CompanySection>(sections)
-    .filter((section) => section && typeof section === 'object')
+    // A section without models is no choice (issue 22: no '0' chips); an unknown count is kept.
+    .filter((section) => section && typeof section === 'object' && section.models_count !== 0)
     .slice()
     .sort((a, b) => (Number(a.position) || 0) - (Number(b.position) || 0));
   return toOptions(ordered, scope.lang);

@@ -10,7 +10,7 @@ import { isPartnershipVisible, isVipCompany } from '#shared/domain/companies.ts'
 import { offeredTabs, excludedSafePrefixSize, needsExcludedCount, pageWithoutExcluded, totalWithoutExcluded } from '#shared/domain/manufacturers.ts';
 import { manufacturerPath } from '#shared/domain/links.ts';
 import { selectPlugins } from '#shared/domain/plugins.ts';
-import { recogniseVideoLink } from '#shared/domain/video-link.ts';
+import { isSameVideo, recogniseVideoLink } from '#shared/domain/video-link.ts';
 import { summarise } from '#shared/domain/text.ts';
 import { formatPhone } from '#shared/domain/phone.ts';
 import { safeSlug } from '#shared/domain/slug.ts';
@@ -240,6 +240,19 @@ export function getManufacturerPage(scope: Scope, rawId: string, productFilter: 
     const description = gates.allowCompanyDescription ? sanitiseRichText(pick(lang, company.description, company.description_en)) : '';
     const companyVideo = recogniseVideoLink(company.link_video);
     const plan = company.tariff_plan;
+    const videos = gates.allowVideo
+      ? list<Partial<CompanyVideo>>(company.videos).map((video) => {
+          const recognised = recogniseVideoLink(video.link);
+          return {
+            id: count(video.id),
+            title: str(video.title),
+            link: str(video.link),
+            preview: strOrNull(video.preview),
+            video: recognised ? { provider: recognised.provider, id: recognised.id, embedUrl: recognised.embedUrl } : null,
+          };
+        })
+      : [];
+    const articleCards = toArticleCards(companyArticles, lang);
 
     return {
       company: {
@@ -265,25 +278,22 @@ export function getManufacturerPage(scope: Scope, rawId: string, productFilter: 
       counters: toCounters(counters),
       sections: list<Record<string, unknown>>(sections)
         .map((section) => ({ id: count(section.id), name: pick(lang, section.name, section.name_en), position: num(section.position), models: count(section.models_count) }))
+        // A section without models offers nothing to look at (issue 22): the products tab's chips leave it out too.
+        .filter((section) => section.models > 0)
         .sort((a, b) => a.position - b.position),
       regions: toOptions(regions, lang) as OptionDto[],
-      tabs: offeredTabs(gates, program?.status),
+      // A linked company video counts: the videos tab shows it first.
+      tabs: offeredTabs(gates, program?.status, {
+        publications: articleCards.length,
+        plugins: plugins.length,
+        // The company's own video counts unless the list has it already (the tab shows it once).
+        videos: videos.length + (gates.allowVideo && companyVideo && !videos.some((item) => item.video && isSameVideo(item.video, companyVideo)) ? 1 : 0),
+      }),
       products,
       productOptions,
-      articles: toArticleCards(companyArticles, lang),
+      articles: articleCards,
       plugins,
-      videos: gates.allowVideo
-        ? list<Partial<CompanyVideo>>(company.videos).map((video) => {
-            const recognised = recogniseVideoLink(video.link);
-            return {
-              id: count(video.id),
-              title: str(video.title),
-              link: str(video.link),
-              preview: strOrNull(video.preview),
-              video: recognised ? { provider: recognised.provider, id: recognised.id, embedUrl: recognised.embedUrl } : null,
-            };
-          })
-        : [],
+      videos,
       partnership: toPartnership(program),
     };
   });

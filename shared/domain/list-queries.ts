@@ -1,6 +1,5 @@
 import { MANUFACTURERS_DEFAULT_SORT, SEARCH_MAX_LENGTH } from '../constants.ts';
 import { listPageValue, parseListPage } from './list-page.ts';
-import { stripLanguagePrefix } from './language.ts';
 
 type QueryInput = URLSearchParams | Record<string, unknown>;
 
@@ -136,15 +135,4 @@ export function articlesRedirectSearch(params: URLSearchParams): string | null {
   if (given.length === wanted.length && given.every(([key, value], index) => wanted[index]?.[0] === key && wanted[index]?.[1] === value)) return null;
   const text = new URLSearchParams(wanted).toString();
   return text ? `?${text}` : '';
-}
-
-/**
- * Where a reading-room address must go instead (301), or null. The server applies
- * it before the page renders: the reading room's loader, unlike the catalogue's and
- * the manufacturer list's, does not make its address canonical itself.
- */
-export function readingRoomRedirect(pathname: string, search: string): string | null {
-  if (stripLanguagePrefix(pathname) !== '/articles') return null;
-  const canonical = articlesRedirectSearch(new URLSearchParams(search));
-  return canonical === null ? null : `${pathname}${canonical}`;
 }

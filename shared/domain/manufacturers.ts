@@ -46,15 +46,24 @@ export interface TabGates {
   allowAffiliateProgram: boolean;
 }
 
+/** How many entries the tabs that list something would show (a tab with none is not a page: decision 0032). */
+export interface TabContents {
+  publications: number;
+  plugins: number;
+  videos: number;
+}
+
 /**
  * Spec §2 tabs, spec §6 tariff gates, spec §4 'partnership only when PUBLISHED':
- * products, publications and about are always offered; plugins and videos when
- * the tariff allows them; partnership when allowed and the programme is published.
+ * products and about are always offered; publications when there are any; plugins
+ * and videos when the tariff allows them and there are any; partnership when allowed
+ * and the programme is published.
  */
-export function offeredTabs(gates: TabGates, partnershipStatus: string | null | undefined): ManufacturerTab[] {
+export function offeredTabs(gates: TabGates, partnershipStatus: string | null | undefined, contents: TabContents): ManufacturerTab[] {
   return MANUFACTURER_TABS.filter((tab) => {
-    if (tab === 'plugins') return gates.allowPlugin;
-    if (tab === 'videos') return gates.allowVideo;
+    if (tab === 'publications') return contents.publications > 0;
+    if (tab === 'plugins') return gates.allowPlugin && contents.plugins > 0;
+    if (tab === 'videos') return gates.allowVideo && contents.videos > 0;
     if (tab === 'partnership') return gates.allowAffiliateProgram && isPartnershipVisible(partnershipStatus);
     return true;
   });

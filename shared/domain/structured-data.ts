@@ -1,6 +1,23 @@
 // schema.org structured data for search engines (JSON-LD). Pure builders: the
 // page renders their result through serializeForScript, never raw JSON.stringify.
-import type { BreadcrumbList, Dataset, ItemList, Organization, ListItem, Product, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
+import type {
+  AboutPage,
+  BreadcrumbList,
+  CollectionPage,
+  ContactPage,
+  DataDownload,
+  Dataset,
+  ItemList,
+  ListItem,
+  Organization,
+  Product,
+  SearchAction,
+  SoftwareApplication,
+  WebPage,
+  WebSite,
+  WithActionConstraints,
+  WithContext,
+} from 'schema-dts';
 import { serializeForScript } from './serialize.ts';
 
 export interface ProductInput {
@@ -23,7 +40,7 @@ export type BreadcrumbListJsonLd = WithContext<BreadcrumbList>;
 export type WebSiteJsonLd = WithContext<WebSite>;
 export type ItemListJsonLd = WithContext<ItemList>;
 export type OrganizationJsonLd = WithContext<Organization>;
-export type JsonLd = ProductJsonLd | ArticleJsonLd | BreadcrumbListJsonLd | WebSiteJsonLd | ItemListJsonLd | DatasetJsonLd | OrganizationJsonLd;
+export type JsonLd = ProductJsonLd | ArticleJsonLd | BreadcrumbListJsonLd | WebSiteJsonLd | ItemListJsonLd | DatasetJsonLd | OrganizationJsonLd | WebPageJsonLd | SoftwareApplicationJsonLd;
 
 export interface BreadcrumbInput {
   name: string;
@@ -128,10 +145,13 @@ export interface OrganizationInput {
 
 /** A schema.org Organization (a manufacturer, or the portal on /about): empty fields are left out. */
 export function organizationJsonLd(input: OrganizationInput): OrganizationJsonLd {
+  return { '@context': 'https://schema.org', ...organization(input) };
+}
+
+function organization(input: OrganizationInput): Exclude<Organization, string> {
   const telephone = clean(input.telephone);
   const email = clean(input.email);
   return {
-    '@context': 'https://schema.org',
     '@type': 'Organization',
     name: clean(input.name),
     url: input.url,
@@ -190,12 +210,15 @@ export interface ItemListEntry {
 
 /** A schema.org ItemList of links (a list page's items in order), positions counted from `firstPosition`. */
 export function itemListJsonLd(items: readonly ItemListEntry[], options: { name?: string; firstPosition?: number } = {}): ItemListJsonLd {
+  return { '@context': 'https://schema.org', ...itemList(items, options) };
+}
+
+function itemList(items: readonly ItemListEntry[], options: { name?: string; firstPosition?: number }): Exclude<ItemList, string> {
   const first = options.firstPosition ?? 1;
   const elements: ListItem[] = items
     .filter((item) => isAbsoluteHttp(item.url))
     .map((item, index) => ({ '@type': 'ListItem', position: first + index, url: item.url, name: clean(item.name) }));
   return {
-    '@context': 'https://schema.org',
     '@type': 'ItemList',
     ...(options.name ? { name: clean(options.name) } : {}),
     numberOfItems: elements.length,
@@ -215,6 +238,8 @@ export interface DatasetInput {
   /** 'YYYY-MM/YYYY-MM' when the monthly series are known. */
   temporalCoverage: string | null;
   inLanguage: string;
+  /** Where the data can be downloaded: absolute addresses with their media type. */
+  distributions?: readonly { url: string; encodingFormat: string }[];
 }
 
 export type DatasetJsonLd = WithContext<Dataset>;
@@ -233,7 +258,82 @@ export function datasetJsonLd(input: DatasetInput): DatasetJsonLd {
     variableMeasured: input.variables.map(clean).filter(Boolean),
   };
   if (input.temporalCoverage) data.temporalCoverage = input.temporalCoverage;
+  const distribution = (input.distributions ?? [])
+    .filter((entry) => isAbsoluteHttp(entry.url))
+    .map((entry): DataDownload => ({ '@type': 'DataDownload', contentUrl: entry.url, encodingFormat: entry.encodingFormat }));
+  if (distribution.length > 0) data.distribution = distribution;
   return data;
+}
+
+/** The kinds of page schema.org names that the portal has (a list, the about page, a contact page, any other). */
+export type WebPageKind = 'CollectionPage' | 'AboutPage' | 'ContactPage' | 'WebPage';
+
+export interface WebPageInput {
+  kind: WebPageKind;
+  name: string;
+  description: string;
+  /** The page's canonical address. */
+  url: string;
+  inLanguage: string;
+  /** A list page's entries, in the order shown: the page's main entity, an ItemList. */
+  items?: readonly ItemListEntry[];
+  /** Position of the first entry (a later list page goes on counting). */
+  firstPosition?: number;
+  /** Who the page is about (the about and contact pages: the portal), as its main entity. */
+  about?: OrganizationInput;
+}
+
+export type WebPageJsonLd = WithContext<CollectionPage | AboutPage | ContactPage | WebPage>;
+
+/**
+ * A schema.org WebPage of the given kind, named and described as the page's head is; a list page's main
+ * entity is its ItemList, an about or contact page's the organisation it presents.
+ */
+export function webPageJsonLd(input: WebPageInput): WebPageJsonLd {
+  const description = clean(input.description).slice(0, MAX_DESCRIPTION);
+  const mainEntity = input.items ? itemList(input.items, input.firstPosition === undefined ? {} : { firstPosition: input.firstPosition }) : input.about ? organization(input.about) : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': input.kind,
+    name: clean(input.name),
+    url: input.url,
+    inLanguage: input.inLanguage,
+    ...(description ? { description } : {}),
+    ...(mainEntity ? { mainEntity } : {}),
+  };
+}
+
+export interface SoftwareApplicationInput {
+  name: string;
+  /** The page that describes it (absolute). */
+  url: string;
+  /** Plain text. */
+  description: string;
+  /** Absolute URL of its logo. */
+  image: string | null;
+  /** Its developer. */
+  author: string;
+  /** The CAD application it extends, e.g. 'Revit'. */
+  requires: string;
+}
+
+export type SoftwareApplicationJsonLd = WithContext<SoftwareApplication>;
+
+/** A CAD plugin as a schema.org SoftwareApplication: a design application that needs its CAD. */
+export function softwareApplicationJsonLd(input: SoftwareApplicationInput): SoftwareApplicationJsonLd {
+  const description = clean(input.description).slice(0, MAX_DESCRIPTION);
+  const author = clean(input.author);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: clean(input.name),
+    url: input.url,
+    applicationCategory: 'DesignApplication',
+    softwareRequirements: clean(input.requires),
+    ...(description ? { description } : {}),
+    ...(input.image && isAbsoluteHttp(input.image) ? { image: input.image } : {}),
+    ...(author ? { author: { '@type': 'Organization', name: author } } : {}),
+  };
 }
 
 /** The text of a <script type="application/ld+json">: JSON that cannot close the script element. */

@@ -109,3 +109,12 @@ export function plainVideoHref(raw: string | null | undefined): string | null {
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.')) return null;
   return url.toString();
 }
+
+/** The same video on the same host, however its links were written (a company's own video is often also in its list). */
+export function isSameVideo(a: Pick<VideoLink, 'provider' | 'id'>, b: Pick<VideoLink, 'provider' | 'id'>): boolean {
+  const host = (provider: VideoProvider) => (provider === 'vkvideo' ? 'vk' : provider);
+  return host(a.provider) === host(b.provider) && a.id === b.id;
+}
+
+/** The host's name as a person reads it, for a 'watch on …' link. */
+export const VIDEO_HOST_NAMES: Record<VideoProvider, string> = { youtube: 'YouTube', rutube: 'RuTube', vk: 'VK', vkvideo: 'VK' };

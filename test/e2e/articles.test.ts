@@ -95,6 +95,55 @@ describe('likes survive a reload', () => {
   });
 });
 
+describe('no repeated or cut content (issue 22)', () => {
+  for (const width of [375, 1440]) {
+    it(`article page at ${width} px: the cover once and without the headline drawn in it; the comments block always says something`, async () => {
+      // An article whose upstream body repeats its cover as a figure (every other demo article does).
+      const article = harness.app.demoUpstream!.dataset.articles.find((a) => a.category_id === UPSTREAM_ARTICLE_CATEGORIES.articles && a.id % 2 === 0 && a.lang_versions[0]?.body.includes(`/images/articles/${a.id}.svg`))!;
+      expect(article).toBeDefined();
+      const { page, context, problems } = await open(`/articles/${article.id}`, width);
+      const coverPath = `/images/articles/${article.id}.svg`;
+      const pictures = await page.locator('[data-testid="article-page"] article img').evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
+      expect(pictures.filter((path) => path.endsWith(coverPath))).toHaveLength(1);
+      expect(await page.locator('[data-testid="article-body"] table').count()).toBe(1);
+      // The cover draws no words of the headline printed right above it.
+      const coverWords = await page.evaluate(async (path) => {
+        const cover = [...document.querySelectorAll<HTMLImageElement>('.article__cover')][0];
+        if (!cover || !new URL(cover.src).pathname.endsWith(path)) return null;
+        const svg = new DOMParser().parseFromString(await (await fetch(cover.src)).text(), 'image/svg+xml');
+        return [...svg.querySelectorAll('text')].map((node) => node.textContent ?? '').join(' ');
+      }, coverPath);
+      expect(coverWords).not.toBeNull();
+      const headline = (await page.locator('h1').innerText()).trim();
+      expect(coverWords!.replace(/\s+/g, ' ')).not.toContain(headline.split(/\s+/).slice(0, 2).join(' '));
+
+      const block = page.locator('[data-testid="article-comments"]');
+      const status = () => block.locator('.article-comments__status, [data-testid="article-comments-list"]').first().innerText();
+      expect(await block.getAttribute('data-state')).toBe('waiting');
+      expect((await status()).trim()).not.toBe('');
+      await block.scrollIntoViewIfNeeded();
+      await expect.poll(() => block.getAttribute('data-state'), { timeout: 15_000 }).toMatch(/^(empty|loaded|unavailable)$/);
+      expect((await status()).trim()).not.toBe('');
+      await page.screenshot({ path: `/tmp/gates-client-article-${width}.png`, fullPage: true });
+      expect(problems, problems.join('\n')).toEqual([]);
+      await context.close();
+    });
+
+    it(`reading room at ${width} px: the featured card shows its whole title`, async () => {
+      const { page, context, problems } = await open('/articles', width);
+      const title = page.locator('[data-testid="articles-top"] .article-card__title');
+      const fits = await title.evaluate((node) => node.scrollHeight <= node.clientHeight + 1 && getComputedStyle(node).webkitLineClamp !== '2');
+      expect(fits).toBe(true);
+      const shown = await title.evaluate((node) => (node as HTMLElement).innerText.replace(/\s+/g, ' ').replace(/\u00ad/g, '').trim());
+      const link = await title.locator('a').textContent();
+      expect(shown).toBe(link?.replace(/\s+/g, ' ').trim());
+      await page.locator('[data-testid="articles-top"]').screenshot({ path: `/tmp/gates-client-featured-${width}.png` });
+      expect(problems, problems.join('\n')).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 describe('layouts', () => {
   it('375 and 1440 px without sideways scroll or console errors', async () => {
     const article = harness.app.demoUpstream!.dataset.articles.find((a) => a.category_id === UPSTREAM_ARTICLE_CATEGORIES.articles && a.id % 2 === 0)!;

@@ -220,6 +220,74 @@ describe('manufacturer page', () => {
   });
 });
 
+describe('videos tab (issue 22)', () => {
+  for (const width of [375, 1440]) {
+    it(`a poster and a caption for each video once, the player only when pressed, at ${width} px`, async () => {
+      const { page, problems, context } = await visit(`/manufacturer/${rich.company.alias}/${rich.company.id}?tab=videos`, { width, height: 900 });
+      const items = page.locator('[data-testid="manufacturer-video"]');
+      const count = await items.count();
+      expect(count).toBeGreaterThan(0);
+      const posters = await page.locator('[data-testid="video-poster"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(new Set(posters).size).toBe(posters.length);
+      for (let i = 0; i < count; i += 1) expect((await items.nth(i).locator('figcaption').innerText()).trim()).not.toBe('');
+      expect(await page.locator('[data-testid="manufacturer-videos"] iframe').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS}/manufacturer-videos-posters-${width}.png` });
+      await page.locator('[data-testid="video-poster"]').first().click();
+      await page.locator('[data-testid="manufacturer-videos"] iframe').first().waitFor({ state: 'attached' });
+      expect(await page.locator('[data-testid="manufacturer-videos"] iframe').count()).toBe(1);
+      expect(new URL(page.url()).search).toBe('?tab=videos');
+      expect(problems.filter((problem) => !/youtube|rutube|vk\.com|vkvideo/i.test(problem)), problems.join('\n')).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('no empty tab, chip or row is offered (decision 0032, issue 22)', () => {
+  for (const width of [375, 1440]) {
+    it(`a company whose tariff allows plugins and videos but has none shows neither tab at ${width} px; no chip says 0; no empty regions row`, async () => {
+      const demo = harness.app.demoUpstream!;
+      const candidates = demo.dataset.companies.filter(
+        (c) => c.tariff_plan.features.allowPlugin && c.tariff_plan.features.allowVideo && c.plugins.length === 0 && c.videos.length === 0 && !c.link_video && c.sections.some((s) => s.models_count === 0),
+      );
+      const company = candidates[0]!;
+      expect(company, 'a demo company with empty plugin and video tabs').toBeDefined();
+      const data = await api<ManufacturerPageDto>(`/api/manufacturers/${company.id}`);
+      const base = `/manufacturer/${data.company.alias}/${company.id}`;
+      const { page, problems, context } = await visit(base, { width, height: 900 });
+      const tabs = await page.locator('[data-testid="manufacturer-tabs"] a').evaluateAll((links) => links.map((link) => link.getAttribute('data-tab')));
+      expect(tabs).toEqual(data.tabs);
+      expect(tabs).not.toContain('plugins');
+      expect(tabs).not.toContain('videos');
+      // Every offered tab is reachable in the row: none is cut off without a way to scroll to it.
+      for (const tab of tabs) {
+        const link = page.locator(`[data-testid="manufacturer-tabs"] a[data-tab="${tab}"]`);
+        await link.scrollIntoViewIfNeeded();
+        expect(await link.isVisible(), tab!).toBe(true);
+      }
+      const counts = await page.locator('[data-testid="manufacturer-sections"] .chip__count').allTextContents();
+      expect(counts.length).toBeGreaterThan(0);
+      expect(counts.map((count) => count.trim())).not.toContain('0');
+      await page.screenshot({ path: `${SHOTS}/manufacturer-sparse-${width}.png` });
+
+      // An empty tab's address lands on the products tab, in place.
+      await page.goto(`${harness.origin}${base}?tab=videos`);
+      await waitForHydration(page);
+      expect(new URL(page.url()).search).toBe('');
+      expect(await page.locator('[data-testid="manufacturer-page"]').getAttribute('data-tab')).toBe('products');
+
+      await page.locator('[data-testid="manufacturer-tabs"] a[data-tab="about"]').click();
+      await page.waitForURL((url) => url.search === '?tab=about');
+      await page.locator('[data-testid="manufacturer-about"]').waitFor();
+      expect(await page.locator('[data-testid="manufacturer-about"]').textContent()).not.toContain('Регионы не указаны');
+      if (data.regions.length === 0) expect(await page.locator('[data-testid="about-regions"]').count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/manufacturer-sparse-about-${width}.png`, fullPage: true });
+      expect(problems, problems.join('\n')).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 describe('screenshots at 375 px and 1440 px', () => {
   for (const width of [375, 1440]) {
     it(`list and every tab at ${width} px without sideways scroll`, async () => {

@@ -30,7 +30,7 @@ const jsonLd = (text: string): Array<Record<string, unknown>> =>
   [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
 
 describe('content pages render on the server with their content', () => {
-  it('/about: reach, live counters, contacts, the support form and Organization JSON-LD', async () => {
+  it('/about: reach, live counters, contacts, the support form and AboutPage JSON-LD with the Organization', async () => {
     const counters = (await request(app.server).get('/api/counters').expect(200)).body as CountersDto;
     const res = await get('/about').expect(200);
     expect(res.text).toContain(html(contentAboutTexts.ru.lead));
@@ -38,7 +38,8 @@ describe('content pages render on the server with their content', () => {
     expect(res.text).toContain(formatNumber('ru', counters.model_count));
     expect(res.text).toContain('id="support"');
     expect(res.text).toContain('mailto:support@bim-library.ru');
-    const org = jsonLd(res.text).find((data) => data['@type'] === 'Organization');
+    const org = jsonLd(res.text).find((data) => data['@type'] === 'AboutPage')?.mainEntity as Record<string, unknown> | undefined;
+    expect(org?.['@type']).toBe('Organization');
     expect(org?.url).toBe('https://bim.example/');
     const en = await get('/en/about').expect(200);
     expect(en.text).toContain(html(contentAboutTexts.en.lead));

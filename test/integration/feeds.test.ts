@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ArticlesDto, RssDto } from '#shared/api/dto.ts';
 import { buildTestApp } from '#test/support/app.ts';
 import { checkAtom } from '#test/support/atom-check.ts';
+import { pageFacts } from '#test/support/page-facts.ts';
 
 const ORIGIN = 'https://bim.example';
 let app: FastifyInstance;
@@ -83,5 +84,33 @@ describe('the CAD news feeds (spec §7 GetRssRenga, GetRssArchicad)', () => {
     } finally {
       app.demoUpstream!.faults.clear();
     }
+  });
+});
+
+describe('the pages that show a feed link to it (feed autodiscovery)', () => {
+  it.each([
+    ['/articles', '/articles/feed.xml'],
+    ['/en/articles', '/en/articles/feed.xml'],
+    ['/articles?sort=views', '/articles/feed.xml'],
+    ['/renga', '/renga/feed.xml'],
+    ['/archicad', '/archicad/feed.xml'],
+    ['/en/archicad', '/en/archicad/feed.xml'],
+  ])('%s links %s in its head, and the link gives a feed that parses', async (page, feedPath) => {
+    const html = await request(app.server).get(page).expect(200);
+    const head = html.text.slice(0, html.text.indexOf('</head>'));
+    const { feeds } = pageFacts(head + '</head><body></body></html>');
+    expect(feeds).toHaveLength(1);
+    expect(feeds[0]!.href).toBe(`${ORIGIN}${feedPath}`);
+    expect(feeds[0]!.title).not.toBe('');
+    const res = await get(new URL(feeds[0]!.href).pathname);
+    expect(res.status).toBe(200);
+    const feed = checkAtom(res.body as string);
+    expect(feed.title).toBe(feeds[0]!.title);
+    expect(feed.items.length).toBeGreaterThan(0);
+  });
+
+  it.each(['/revit', '/ifc', '/models', '/articles/feed'])('%s names no feed', async (page) => {
+    const res = await request(app.server).get(page);
+    expect(pageFacts(res.text).feeds).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { FastifyInstance } from 'fastify';
 import type { ManufacturerPageDto, ManufacturersDto } from '#shared/api/dto.ts';
-import { MANUFACTURERS_PAGE_SIZE, PARTNERSHIP_RATE_LIMIT_MAX } from '#shared/constants.ts';
+import { MANUFACTURERS_PAGE_SIZE, PARTNERSHIP_RATE_LIMIT_MAX, PLUGIN_LOGO_SIZE } from '#shared/constants.ts';
 import { EXCLUDED_MANUFACTURER_IDS } from '#server/demo-upstream/dataset/index.ts';
 import { buildTestApp } from '#test/support/app.ts';
 
@@ -141,7 +141,14 @@ describe('/manufacturer/{alias}/{id}', () => {
       products: (html) => expect(html).toContain('data-testid="products-grid"'),
       publications: (html) => expect(html).toContain(data.articles[0]!.title.replace(/"/g, '&quot;').slice(0, 20)),
       plugins: (html) => expect(html).toContain(`id="plugin-${data.plugins[0]!.id}"`),
-      videos: (html) => expect(html).toMatch(/<iframe[^>]+src="https:\/\//),
+      // A poster per video, each once; the player loads when one is pressed.
+      videos: (html) => {
+        const posters = html.split('data-testid="video-poster"').length - 1;
+        const links = data.videos.filter((video) => video.video).length;
+        expect(posters).toBe(links + (data.company.video && !data.videos.some((video) => video.video?.id === data.company.video!.id) ? 1 : 0));
+        expect(html).not.toContain('<iframe');
+        expect(html).toMatch(/Смотреть на (YouTube|RuTube|VK)/);
+      },
       about: (html) => expect(html).toContain('data-testid="manufacturer-description"'),
       partnership: (html) => expect(html).toContain('data-testid="manufacturer-partnership"'),
     };
@@ -155,6 +162,18 @@ describe('/manufacturer/{alias}/{id}', () => {
       expect(res.text).toContain('data-testid="breadcrumbs"');
     }
     expect(titles.size).toBe(data.tabs.length);
+  });
+
+  it('spec §7: the plugins tab asks for every plugin logo at the plugin logo size (100)', async () => {
+    const company = richCompany();
+    const data = await api<ManufacturerPageDto>(`/api/manufacturers/${company.id}`);
+    const withLogo = data.plugins.filter((plugin) => plugin.logo);
+    expect(withLogo.length).toBeGreaterThan(0);
+    const res = await page(`/manufacturer/${data.company.alias}/${company.id}?tab=plugins`).expect(200);
+    const list = res.text.slice(res.text.indexOf('data-testid="manufacturer-plugins"'));
+    const sizes = [...list.matchAll(/<img[^>]+src="[^"]*[?&](?:amp;)?size=(\d+x\d+)"/g)].map((match) => match[1]);
+    expect(sizes).toHaveLength(withLogo.length);
+    expect(new Set(sizes)).toEqual(new Set([`${PLUGIN_LOGO_SIZE}x${PLUGIN_LOGO_SIZE}`]));
   });
 
   it('head: hreflang, Open Graph with the logo, JSON-LD Organization and BreadcrumbList', async () => {
@@ -187,7 +206,7 @@ describe('/manufacturer/{alias}/{id}', () => {
   it('a tab the tariff hides is not offered and its URL answers 301 to the products tab', async () => {
     const company = plainCompany();
     const data = await api<ManufacturerPageDto>(`/api/manufacturers/${company.id}`);
-    expect(data.tabs).toEqual(['products', 'publications', 'about']);
+    expect(data.tabs).toEqual(data.articles.length > 0 ? ['products', 'publications', 'about'] : ['products', 'about']);
     const base = `/manufacturer/${data.company.alias}/${company.id}`;
     for (const tab of ['plugins', 'videos', 'partnership', 'unknown', 'products']) {
       const res = await request(app.server).get(`${base}?tab=${tab}`).expect(301);
@@ -196,6 +215,66 @@ describe('/manufacturer/{alias}/{id}', () => {
     const products = await page(base).expect(200);
     expect(products.text).not.toContain('data-tab="plugins"');
     expect(products.text).toContain('data-tab="about"');
+  });
+
+  it('decision 0032: a tab with nothing in it is not offered, its URL answers 301 to the products tab, and no link leads to it', async () => {
+    const f = (c: ReturnType<typeof demo>['dataset']['companies'][number]) => c.tariff_plan.features;
+    const candidates = demo().dataset.companies.filter((c) => f(c).allowPlugin && f(c).allowVideo && c.plugins.length === 0 && c.videos.length === 0 && !c.link_video);
+    let checked = 0;
+    for (const company of candidates.slice(0, 3)) {
+      const data = await api<ManufacturerPageDto>(`/api/manufacturers/${company.id}`);
+      expect(data.plugins).toEqual([]);
+      expect(data.videos).toEqual([]);
+      expect(data.company.video).toBeNull();
+      expect(data.tabs).not.toContain('plugins');
+      expect(data.tabs).not.toContain('videos');
+      expect(data.tabs.includes('publications')).toBe(data.articles.length > 0);
+      const base = `/manufacturer/${data.company.alias}/${company.id}`;
+      const empty = ['plugins', 'videos', ...(data.articles.length === 0 ? ['publications'] : [])];
+      for (const tab of empty) {
+        const res = await request(app.server).get(`${base}?tab=${tab}`).expect(301);
+        expect(res.headers.location).toBe(base);
+        expect(res.headers['cache-control']).toMatch(/max-age=0/);
+      }
+      const html = (await page(base).expect(200)).text;
+      for (const tab of empty) expect(html).not.toContain(`?tab=${tab}`);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('a tab page describes what it holds: its count and first titles, not a line every company shares', async () => {
+    const company = richCompany();
+    const data = await api<ManufacturerPageDto>(`/api/manufacturers/${company.id}`);
+    const base = `/manufacturer/${data.company.alias}/${company.id}`;
+    const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const publications = description((await page(`${base}?tab=publications`).expect(200)).text);
+    expect(publications).toContain(String(data.articles.length));
+    expect(publications).toContain(data.articles[0]!.title.replace(/"/g, '&quot;').slice(0, 15));
+    const plugins = description((await page(`${base}?tab=plugins`).expect(200)).text);
+    expect(plugins).toContain(data.plugins[0]!.title.replace(/"/g, '&quot;').slice(0, 15));
+    expect(plugins.length).toBeLessThan(200);
+  });
+
+  it('issue 22: no section chip or about-tab row with 0 models; no regions means no regions row', async () => {
+    const withZero = demo().dataset.companies.filter((c) => c.sections.some((s) => s.models_count === 0) && c.sections.some((s) => s.models_count > 0)).slice(0, 3);
+    expect(withZero.length).toBeGreaterThan(0);
+    for (const company of withZero) {
+      const data = await api<ManufacturerPageDto>(`/api/manufacturers/${company.id}`);
+      expect(data.sections.every((section) => section.models > 0)).toBe(true);
+      expect(data.productOptions.sections.every((section) => section.count !== 0)).toBe(true);
+      const zeroNames = company.sections.filter((s) => s.models_count === 0).map((s) => s.name);
+      const html = (await page(`/manufacturer/${data.company.alias}/${company.id}`).expect(200)).text;
+      const chips = html.slice(html.indexOf('data-testid="manufacturer-sections"'), html.indexOf('data-testid="products-filter"'));
+      expect(chips).not.toMatch(/chip__count">0</);
+      for (const name of zeroNames) expect(data.productOptions.sections.map((s) => s.label)).not.toContain(name);
+    }
+    const noRegions = demo().dataset.companies.find((c) => c.regions.length === 0 && !EXCLUDED_MANUFACTURER_IDS.includes(c.id as never))!;
+    const data = await api<ManufacturerPageDto>(`/api/manufacturers/${noRegions.id}`);
+    const about = (await page(`/manufacturer/${data.company.alias}/${noRegions.id}?tab=about`).expect(200)).text;
+    expect(about).not.toContain('Регионы не указаны');
+    expect(about).not.toContain('>Регионы<');
+    expect(about).not.toContain('manufacturer-about__none');
   });
 
   it('products: the catalogue filter scoped by the company, sections in their positions, pagination', async () => {

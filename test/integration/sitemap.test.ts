@@ -75,6 +75,8 @@ describe('sitemap', () => {
         expect(Object.keys(langs).sort(), item.url).toEqual(['en', 'ru', 'x-default']);
         expect([langs.ru, langs.en]).toContain(item.url);
         expect(langs['x-default']).toBe(langs.ru);
+        // A manufacturer's tabs are listed by their page alone (decision 0032): a tab URL, offered or not, is no sitemap entry.
+        expect(item.url, 'a manufacturer tab').not.toMatch(/[?&]tab=/);
       }
       const step = Math.max(1, Math.floor(items.length / SAMPLE_PER_FILE));
       for (let at = 0; at < items.length; at += step) {

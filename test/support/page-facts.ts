@@ -11,6 +11,8 @@ export interface PageFacts {
   robots: string[];
   canonicals: string[];
   alternates: Array<{ hrefLang: string; href: string }>;
+  /** Feeds the page offers to feed readers: <link rel="alternate" type="application/atom+xml">. */
+  feeds: Array<{ href: string; title: string }>;
   openGraph: Record<string, string>;
   jsonLd: string[];
   /** href of every <a>, in document order. */
@@ -40,7 +42,7 @@ function* walk(node: Node): Generator<Element> {
 
 export function pageFacts(html: string): PageFacts {
   const document = parse(html);
-  const facts: PageFacts = { lang: undefined, titles: [], descriptions: [], robots: [], canonicals: [], alternates: [], openGraph: {}, jsonLd: [], links: [], h1: [], breadcrumbs: false };
+  const facts: PageFacts = { lang: undefined, titles: [], descriptions: [], robots: [], canonicals: [], alternates: [], feeds: [], openGraph: {}, jsonLd: [], links: [], h1: [], breadcrumbs: false };
   for (const element of walk(document)) {
     switch (element.tagName) {
       case 'html':
@@ -63,6 +65,7 @@ export function pageFacts(html: string): PageFacts {
         const href = attr(element, 'href') ?? '';
         if (rel === 'canonical') facts.canonicals.push(href);
         if (rel === 'alternate' && attr(element, 'hreflang')) facts.alternates.push({ hrefLang: attr(element, 'hreflang')!, href });
+        if (rel === 'alternate' && attr(element, 'type') === 'application/atom+xml') facts.feeds.push({ href, title: attr(element, 'title') ?? '' });
         break;
       }
       case 'script':

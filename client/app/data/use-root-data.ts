@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { RootData, SessionUser, PublicConfig } from '#shared/api/port.ts';
 
@@ -15,4 +16,21 @@ export function useSessionUser(): SessionUser | null {
 
 export function usePublicConfig(): PublicConfig | null {
   return useRootData()?.config ?? null;
+}
+
+/** Joins an uploads-host path from a DTO to the configured uploads URL; absolute http(s) URLs pass through. */
+export function uploadsSrc(uploadsUrl: string, path: string | null | undefined): string | null {
+  if (!path) return null;
+  if (/^https?:\/\//i.test(path)) return path;
+  const base = uploadsUrl.replace(/\/+$/, '');
+  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/**
+ * The uploads-host URL of a DTO image or file path, for the current configuration. Beside the
+ * config it reads, in every page's first load: a page showing an image need not load a card's chunk for it.
+ */
+export function useUploadsSrc(): (path: string | null | undefined) => string | null {
+  const uploadsUrl = usePublicConfig()?.uploadsUrl ?? '';
+  return useCallback((path) => uploadsSrc(uploadsUrl, path), [uploadsUrl]);
 }

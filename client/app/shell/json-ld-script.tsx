@@ -1,4 +1,8 @@
 import type { ReactElement } from 'react';
+import { useLocation } from 'react-router';
+import { absoluteOn } from '#shared/domain/url.ts';
+import { usePublicConfig } from '../data/use-root-data.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 import {
   articleJsonLd,
   breadcrumbListJsonLd,
@@ -7,6 +11,8 @@ import {
   jsonLdText,
   organizationJsonLd,
   productJsonLd,
+  softwareApplicationJsonLd,
+  webPageJsonLd,
   websiteJsonLd,
   type ArticleInput,
   type BreadcrumbInput,
@@ -15,6 +21,8 @@ import {
   type JsonLd,
   type OrganizationInput,
   type ProductInput,
+  type SoftwareApplicationInput,
+  type WebPageInput,
   type WebSiteInput,
 } from '#shared/domain/structured-data.ts';
 
@@ -27,9 +35,24 @@ export type JsonLdProps = { testId?: string } & (
   | { kind: 'website'; input: WebSiteInput }
   | { kind: 'dataset'; input: DatasetInput }
   | { kind: 'itemList'; input: readonly ItemListEntry[]; options?: { name?: string; firstPosition?: number } }
+  | { kind: 'webPage'; input: PageInput }
+  | { kind: 'softwareApplications'; input: readonly SoftwareApplicationInput[] }
 );
 
-function dataOf(props: JsonLdProps): JsonLd {
+/**
+ * A page as it describes itself: its address (with `search` when the query is part of its identity, as the
+ * canonical's) and language are the page's own, filled in here; entries' and logos' site paths become absolute.
+ */
+export type PageInput = Omit<WebPageInput, 'url' | 'inLanguage'> & { search?: string };
+
+/** Where the page is and in which language: what the builders need that the page need not compute in its first load. */
+interface PageSite {
+  origin: string;
+  pathname: string;
+  lang: string;
+}
+
+function dataOf(props: JsonLdProps, site: PageSite): JsonLd | JsonLd[] {
   switch (props.kind) {
     case 'product':
       return productJsonLd(props.input);
@@ -45,6 +68,18 @@ function dataOf(props: JsonLdProps): JsonLd {
       return datasetJsonLd(props.input);
     case 'itemList':
       return itemListJsonLd(props.input, props.options);
+    case 'webPage': {
+      const { search = '', items, about, ...page } = props.input;
+      return webPageJsonLd({
+        ...page,
+        url: site.origin + site.pathname + search,
+        inLanguage: site.lang,
+        ...(items ? { items: items.map((item) => ({ ...item, url: absoluteOn(site.origin, item.url) })) } : {}),
+        ...(about ? { about: { ...about, url: absoluteOn(site.origin, about.url), logo: about.logo === null ? null : absoluteOn(site.origin, about.logo) } } : {}),
+      });
+    }
+    case 'softwareApplications':
+      return props.input.map((app) => softwareApplicationJsonLd({ ...app, url: absoluteOn(site.origin, app.url), image: app.image === null ? null : absoluteOn(site.origin, app.image) }));
   }
 }
 
@@ -54,5 +89,6 @@ function dataOf(props: JsonLdProps): JsonLd {
  * block is never executed, so it needs no CSP nonce.
  */
 export function JsonLdScript(props: JsonLdProps): ReactElement {
-  return <script type="application/ld+json" data-testid={props.testId} dangerouslySetInnerHTML={{ __html: jsonLdText(dataOf(props)) }} />;
+  const site: PageSite = { origin: (usePublicConfig()?.publicOrigin ?? '').replace(/\/+$/, ''), pathname: useLocation().pathname, lang: useLanguage() };
+  return <script type="application/ld+json" data-testid={props.testId} dangerouslySetInnerHTML={{ __html: jsonLdText(dataOf(props, site)) }} />;
 }

@@ -4,7 +4,6 @@ import type { CountersDto } from '#shared/api/dto.ts';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { loadPageData } from '#client/app/data/page-data.ts';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
-import { useRootData } from '#client/app/data/use-root-data.ts';
 import { revalidateOn } from '#client/app/data/revalidation.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
 import { StepList } from '#client/components/step-list.tsx';
@@ -14,7 +13,6 @@ import { PhoneLink } from '#client/components/phone-link.tsx';
 import { deferred } from '#client/app/deferred/deferred.tsx';
 import { contentAboutTexts } from '#shared/i18n/texts/content-about.ts';
 import { localisePath } from '#shared/domain/language.ts';
-import { JsonLd } from '#client/app/shell/json-ld.tsx';
 import { MONTHLY_REACH_DESIGNERS, SUPPORT_EMAIL, SUPPORT_PHONE } from '#shared/constants.ts';
 
 // The support form at the foot of the page, out of its first load (docs/decisions/0018).
@@ -40,13 +38,19 @@ export function Component() {
   const counters = useLoaderData() as CountersDto;
   const { t } = useTranslation();
   const lang = useLanguage();
-  const root = useRootData();
   const { pathname } = useLocation();
-  const origin = root?.config.publicOrigin ?? '';
   const localize = (path: string): string => localisePath(path, lang);
   return (
     <>
-      <ContentHero page="about" eyebrow={t('content.about.eyebrow')} lead={t('content.about.lead')}>
+      <ContentHero
+        page="about"
+        eyebrow={t('content.about.eyebrow')}
+        lead={t('content.about.lead')}
+        structuredData={{
+          kind: 'AboutPage',
+          about: { name: t('site.name'), description: t('content.about.orgDescription'), url: localize('/'), logo: '/favicon.svg', telephone: SUPPORT_PHONE, email: SUPPORT_EMAIL },
+        }}
+      >
         <Link className="button button--primary" to={localize('/models')}>
           {t('nav.models')}
         </Link>
@@ -54,17 +58,6 @@ export function Component() {
           {t('content.about.forManufacturers.cta')}
         </Link>
       </ContentHero>
-      <JsonLd
-        kind="organization"
-        input={{
-          name: t('site.name'),
-          description: t('content.about.orgDescription'),
-          url: origin + localize('/'),
-          logo: origin ? `${origin}/favicon.svg` : null,
-          telephone: SUPPORT_PHONE,
-          email: SUPPORT_EMAIL,
-        }}
-      />
       <TitledSection title={t('content.about.reachTitle')}>
         <p className="content-section__text">{t('content.about.reach', { count: MONTHLY_REACH_DESIGNERS })}</p>
         <CountersStrip

@@ -72,6 +72,12 @@ export function ArticleComments({ articleId }: { articleId: number }): ReactElem
           <span className="visually-hidden"> {t('articleComments.newTab')}</span>
         </a>
       </div>
+      {/* Before the thread is asked for (and without script) the block still says what it is for. */}
+      {state === 'waiting' ? (
+        <p className="article-comments__status" data-testid="article-comments-waiting">
+          {t('articleComments.waiting')}
+        </p>
+      ) : null}
       {state === 'loading' ? loading : null}
       {state === 'unavailable' ? (
         <p className="article-comments__status" role="status" data-testid="article-comments-unavailable">

@@ -1,11 +1,14 @@
 import type { ReactElement } from 'react';
-import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { Form, Link, redirect, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ArticlesDto } from '#shared/api/dto.ts';
-import { decodeArticlesQuery, encodeArticlesQuery, type ArticlesQuery, type ArticleSortKey } from '#shared/domain/list-queries.ts';
+import { ATOM_MEDIA_TYPE, readingRoomFeedPath } from '#shared/domain/feeds.ts';
+import { articlesRedirectSearch, decodeArticlesQuery, encodeArticlesQuery, type ArticlesQuery, type ArticleSortKey } from '#shared/domain/list-queries.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
+import { JsonLd } from '../../app/shell/json-ld.tsx';
 import { loadPageData } from '../../app/data/page-data.ts';
-import { useLocalizedPath } from '../../app/i18n/use-language.ts';
+import { usePublicConfig } from '../../app/data/use-root-data.ts';
+import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { ArticleCard } from '../../components/article-card.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { SearchField } from '../../components/search-field.tsx';
@@ -20,9 +23,17 @@ export interface ArticlesPageData {
   articles: ArticlesDto;
 }
 
-/** Spec §2 articles page: search, sort by novelty or views, 10 a page (spec §9). Bad query values read as defaults. */
+/**
+ * Spec §2 articles page: search, sort by novelty or views, 10 a page (spec §9). A query that is not
+ * canonical (a malformed or explicit first page, an unknown sort, repeated keys) answers 301 to its
+ * canonical form, as the catalogue's does: one address per list page, for the server's answer and a
+ * client navigation alike.
+ */
 export function loader(args: LoaderFunctionArgs): Promise<ArticlesPageData> {
-  const query = decodeArticlesQuery(new URL(args.request.url).searchParams);
+  const url = new URL(args.request.url);
+  const canonical = articlesRedirectSearch(url.searchParams);
+  if (canonical !== null) throw redirect(url.pathname + canonical, 301);
+  const query = decodeArticlesQuery(url.searchParams);
   return loadPageData(args, (env) => env.api.getArticles(query).then((articles) => ({ query, articles })));
 }
 
@@ -35,6 +46,8 @@ export function Component(): ReactElement {
   const { query, articles } = useLoaderData() as ArticlesPageData;
   const { t } = useTranslation();
   const localize = useLocalizedPath();
+  const lang = useLanguage();
+  const origin = usePublicConfig()?.publicOrigin.replace(/\/+$/, '') ?? '';
   const navigation = useNavigation();
   const base = localize('/articles');
   const hrefFor = (change: Partial<ArticlesQuery>) => base + queryString({ ...query, page: 1, ...change });
@@ -51,6 +64,18 @@ export function Component(): ReactElement {
   return (
     <>
       <PageHead title={t('pages.articles.title')} description={t('pages.articles.description')} canonicalSearch={queryString({ ...query, search: '' })} {...(searching || empty ? { noindex: true } : {})} />
+      {/* Feed readers find the reading room's Atom feed here (React hoists the link into the head). */}
+      <link rel="alternate" type={ATOM_MEDIA_TYPE} title={`${t('pages.articles.title')} — ${t('site.name')}`} href={origin + readingRoomFeedPath(lang)} />
+      <JsonLd
+        kind="webPage"
+        input={{
+          kind: 'CollectionPage',
+          name: t('pages.articles.title'),
+          description: t('pages.articles.description'),
+          search: queryString({ ...query, search: '' }),
+          items: [...(articles.top ? [articles.top] : []), ...articles.fresh, ...articles.items].map((article) => ({ name: article.title, url: localize(article.href) })),
+        }}
+      />
       <div className="container articles-page" data-testid="articles-page" aria-busy={loading}>
         <header className="articles-head">
           <div>

@@ -3,6 +3,8 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { CasesDto } from '#shared/api/dto.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
+import { JsonLd } from '../../app/shell/json-ld.tsx';
+import { useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { loadPageData } from '../../app/data/page-data.ts';
 import { ArticleCard } from '../../components/article-card.tsx';
 
@@ -19,10 +21,12 @@ export function loader(args: LoaderFunctionArgs): Promise<CasesDto> {
 export function Component(): ReactElement {
   const { items } = useLoaderData() as CasesDto;
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const viewsText = (count: number) => t('readingRoom.views', { count });
   return (
     <>
       <PageHead title={t('pages.cases.title')} description={t('pages.cases.description')} />
+      <JsonLd kind="webPage" input={{ kind: 'CollectionPage', name: t('pages.cases.title'), description: t('pages.cases.description'), items: items.map((item) => ({ name: item.title, url: localize(item.href) })) }} />
       <div className="container cases-page" data-testid="cases-page">
         <h1 className="page-title">{t('pages.cases.title')}</h1>
         <p className="page-lead">{t('readingRoom.casesLead')}</p>

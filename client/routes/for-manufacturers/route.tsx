@@ -6,6 +6,7 @@ import { MONTHLY_REACH_DESIGNERS, SUPPORT_PHONE } from '#shared/constants.ts';
 import { phoneHref } from '#shared/domain/phone.ts';
 import { EXTERNAL_LINKS, loginHref } from '#shared/links.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
+import { JsonLd } from '../../app/shell/json-ld.tsx';
 import { loaderEnv } from '../../app/data/loader-env.ts';
 import { useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { useSessionUser } from '../../app/data/use-root-data.ts';
@@ -124,6 +125,7 @@ export function Component(): ReactElement {
   return (
     <>
       <PageHead title={t('pages.forManufacturers.title')} description={t('pages.forManufacturers.description')} />
+      <JsonLd kind="webPage" input={{ kind: 'WebPage', name: t('pages.forManufacturers.title'), description: t('pages.forManufacturers.description') }} />
 
       <section className="business-hero" aria-labelledby="business-title">
         <div className="container business-hero__inner">

@@ -4,16 +4,14 @@ import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { PLUGIN_PRODUCTS, type PluginProductName } from '#shared/domain/plugins.ts';
 import { useLocalizedPath } from '../../app/i18n/use-language.ts';
 import type { ManufacturerTabProps } from './manufacturer-tab-panel.tsx';
-import { articlePath, sizedImage } from '#shared/domain/links.ts';
-import { useUploadsSrc } from '../../components/model-card.tsx';
+import { articlePath } from '#shared/domain/links.ts';
+import { PLUGIN_LOGO_SIZE } from '#shared/constants.ts';
+import { useUploadsSrc } from '#client/app/data/use-root-data.ts';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 
 function isPluginProduct(value: string): value is PluginProductName {
   return (PLUGIN_PRODUCTS as readonly string[]).includes(value);
 }
-
-/** Spec §5/§9: plugin logos are asked for at 100. */
-const PLUGIN_LOGO_SIZE = 100;
 
 /**
  * Spec §2 plugins tab (offered only when the tariff allows plugins): Published
@@ -25,12 +23,12 @@ export function PluginsTab({ data }: ManufacturerTabProps): ReactElement {
   const { t } = useTranslation();
   const src = useUploadsSrc();
   const localize = useLocalizedPath();
-  if (plugins.length === 0) return <p className="manufacturer-empty-tab">{t('manufacturer.noPlugins')}</p>;
   return (
     <ul className="manufacturer-plugins" data-testid="manufacturer-plugins">
       {plugins.map((plugin) => (
         <li key={plugin.id} id={`plugin-${plugin.id}`} className="manufacturer-plugin" data-testid="manufacturer-plugin">
-          <CompanyLogo src={sizedImage(src(plugin.logo), PLUGIN_LOGO_SIZE)} name={plugin.title} size={56} />
+          {/* Spec §7: a plugin logo is asked for at 100 (a size the uploads host keeps), whatever size it is shown at. */}
+          <CompanyLogo src={src(plugin.logo)} name={plugin.title} size={56} imageSize={PLUGIN_LOGO_SIZE} />
           <div>
             <h2 className="manufacturer-plugin__title">
               <Link to={localize(articlePath(plugin.id))}>{plugin.title}</Link>

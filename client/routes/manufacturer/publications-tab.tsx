@@ -1,21 +1,18 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ManufacturerTabProps } from './manufacturer-tab-panel.tsx';
 import { formatDate, formatNumber } from '#shared/i18n/format.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
-import { useUploadsSrc } from '../../components/model-card.tsx';
+import { useUploadsSrc } from '#client/app/data/use-root-data.ts';
 import { sizedImage } from '#shared/domain/links.ts';
 import { EyeIcon } from '../../components/icons.tsx';
 
 /** Spec §2 publications tab: the company's articles, linking to the article pages. */
 export function PublicationsTab({ data }: ManufacturerTabProps): ReactElement {
   const { articles } = data;
-  const { t } = useTranslation();
   const lang = useLanguage();
   const localize = useLocalizedPath();
   const src = useUploadsSrc();
-  if (articles.length === 0) return <p className="manufacturer-empty-tab">{t('manufacturer.noPublications')}</p>;
   return (
     <ul className="manufacturer-articles" data-testid="manufacturer-articles">
       {articles.map((article) => {

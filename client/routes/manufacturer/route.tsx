@@ -14,7 +14,7 @@ import { ALIAS_PATTERN, loadPageData, requireParam } from '../../app/data/page-d
 import { revalidateOn } from '../../app/data/revalidation.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { usePublicConfig } from '../../app/data/use-root-data.ts';
-import { useUploadsSrc } from '../../components/model-card.tsx';
+import { useUploadsSrc } from '#client/app/data/use-root-data.ts';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { ManufacturerHeader } from './manufacturer-header.tsx';
 import { ManufacturerTabs } from './manufacturer-tabs.tsx';
@@ -79,6 +79,8 @@ export const shouldRevalidate = revalidateOn((url) => `${url.pathname}?${product
 export const action = (args: ActionFunctionArgs) => import('./partnership-action.ts').then((module) => module.requestPartnership(args));
 
 const OG_IMAGE_SIZE = 600;
+/** The titles a tab's description names, in characters at most (past the first): the description stays within what search results show. */
+const TAB_DESCRIPTION_TITLES = 100;
 
 function tabOf(search: string, offered: readonly ManufacturerTab[]): ManufacturerTab {
   const choice = chooseManufacturerTab(new URLSearchParams(search).getAll(TAB_KEY), offered);
@@ -107,13 +109,21 @@ export function Component(): ReactElement {
 
   const tabLabel = t(`manufacturer.tab_${tab}`);
   const title = tab === DEFAULT_MANUFACTURER_TAB ? t('manufacturer.productsTitle', { name: company.name }) : t('manufacturer.tabTitle', { tab: tabLabel, name: company.name });
+  // A tab page describes what it holds (decision 0032): its count and the first titles, not a line every company shares.
+  // Whole titles only (a cut one reads as a typo), as many as fit; the first always.
+  const titles = (list: readonly { title: string }[]) =>
+    list
+      .map((entry) => entry.title)
+      .filter(Boolean)
+      .reduce((text, title) => (!text ? title : text.length + title.length + 2 <= TAB_DESCRIPTION_TITLES ? `${text}; ${title}` : text), '');
   const descriptions: Record<ManufacturerTab, string> = {
     products: t('manufacturer.productsDescription', { name: company.name, count: data.counters.counter_models }),
-    publications: t('manufacturer.publicationsDescription', { name: company.name }),
-    plugins: t('manufacturer.pluginsDescription', { name: company.name }),
-    videos: t('manufacturer.videosDescription', { name: company.name }),
+    publications: t('manufacturer.publicationsDescription', { name: company.name, count: data.articles.length, titles: titles(data.articles) }),
+    plugins: t('manufacturer.pluginsDescription', { name: company.name, titles: titles(data.plugins) }),
+    // Only the company's own video (no titled list): say so rather than list nothing.
+    videos: titles(data.videos) ? t('manufacturer.videosDescription', { name: company.name, titles: titles(data.videos) }) : t('manufacturer.companyVideoDescription', { name: company.name }),
     about: company.summary || t('manufacturer.aboutDescription', { name: company.name }),
-    partnership: t('manufacturer.partnershipDescription', { name: company.name }),
+    partnership: t('manufacturer.partnershipDescription', { name: company.name, title: data.partnership?.title || t('manufacturer.tab_partnership') }),
   };
   const canonicalSearch = tab === DEFAULT_MANUFACTURER_TAB ? data.productsSearch : `?${TAB_KEY}=${tab}`;
   const logo = src(company.logo);

@@ -5,6 +5,7 @@ import type { ManufacturersDto } from '#shared/api/dto.ts';
 import { decodeManufacturersQuery, encodeManufacturersQuery, type ManufacturersQuery } from '#shared/domain/list-queries.ts';
 import { revalidateOn } from '../../app/data/revalidation.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
+import { JsonLd } from '../../app/shell/json-ld.tsx';
 import { loadPageData } from '../../app/data/page-data.ts';
 import { useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { Pagination } from '../../components/pagination.tsx';
@@ -92,6 +93,17 @@ export function Component(): ReactElement {
   return (
     <>
       <PageHead title={headTitle} description={t('pages.manufacturers.description')} canonicalSearch={queryString(address)} noindex={!found && filtered} />
+      <JsonLd
+        kind="webPage"
+        input={{
+          kind: 'CollectionPage',
+          name: headTitle,
+          description: t('pages.manufacturers.description'),
+          search: queryString(address),
+          items: data.items.map((item) => ({ name: item.name, url: localize(item.href) })),
+          firstPosition: (data.page - 1) * data.pageSize + 1,
+        }}
+      />
       <section className="container page-intro manufacturers-intro">
         <h1 className="page-title" data-testid="manufacturers-title">
           {title}

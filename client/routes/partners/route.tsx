@@ -8,7 +8,7 @@ import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
 import { contentPartnersTexts } from '#shared/i18n/texts/content-partners.ts';
 import { localisePath } from '#shared/domain/language.ts';
-import { useUploadsSrc } from '#client/components/model-card.tsx';
+import { useUploadsSrc } from '#client/app/data/use-root-data.ts';
 import { sizedImage } from '#shared/domain/links.ts';
 import { PromoCode } from './promo-code.tsx';
 
@@ -69,7 +69,12 @@ export function Component() {
   const lang = useLanguage();
   return (
     <>
-      <ContentHero page="partners" eyebrow={t('content.partners.eyebrow')} lead={t('content.partners.lead')} />
+      <ContentHero
+        page="partners"
+        eyebrow={t('content.partners.eyebrow')}
+        lead={t('content.partners.lead')}
+        structuredData={{ kind: 'CollectionPage', items: [...courses, ...items].map((offer) => ({ name: `${offer.company.name}: ${offer.title}`, url: safeHref(offer.link) ?? localisePath(offer.company.href, lang) })) }}
+      />
       {courses.length > 0 ? (
         <section className="content-section partners partners--courses" aria-labelledby="partners-courses" data-testid="course-showcase">
           <div className="container">

@@ -4,21 +4,20 @@ import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { PluginPageDto, RssDto } from '#shared/api/dto.ts';
 import { PLUGIN_LOGO_SIZE } from '#shared/constants.ts';
 import { sizedImage } from '#shared/domain/links.ts';
+import { ATOM_MEDIA_TYPE, CAD_NEWS_NAMES, CAD_NEWS_PRODUCTS, cadNewsFeedPath, type CadNewsProduct } from '#shared/domain/feeds.ts';
 import { formatDate } from '#shared/i18n/format.ts';
 import { pluginTexts } from '#shared/i18n/texts/plugins.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
+import { JsonLd } from '../../app/shell/json-ld.tsx';
 import { loadPageData, notFound } from '../../app/data/page-data.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
-import { useUploadsSrc } from '../../components/model-card.tsx';
+import { usePublicConfig, useUploadsSrc } from '#client/app/data/use-root-data.ts';
 import { PLUGIN_PRODUCT_NAMES, pluginProductOf } from '../plugins/plugin-products.ts';
 
 registerTexts('plugins', pluginTexts);
 
-/** The two CAD products with a news feed (spec §7 GetRssRenga, GetRssArchicad). */
-const RSS_PRODUCTS = ['renga', 'archicad'] as const;
-type RssProductName = (typeof RSS_PRODUCTS)[number];
-const hasRss = (product: string): product is RssProductName => (RSS_PRODUCTS as readonly string[]).includes(product);
+const hasRss = (product: string): product is CadNewsProduct => (CAD_NEWS_PRODUCTS as readonly string[]).includes(product);
 
 export interface PluginProductPageData {
   plugins: PluginPageDto;
@@ -81,6 +80,8 @@ export function Component(): ReactElement {
   const { plugins, news } = useLoaderData() as PluginProductPageData;
   const { t } = useTranslation();
   const localize = useLocalizedPath();
+  const lang = useLanguage();
+  const origin = usePublicConfig()?.publicOrigin.replace(/\/+$/, '') ?? '';
   const src = useUploadsSrc();
   const product = plugins.product;
   const title = t(`pages.${product}.title`);
@@ -88,6 +89,23 @@ export function Component(): ReactElement {
   return (
     <>
       <PageHead title={title} description={t(`pages.${product}.description`)} />
+      {plugins.items.length > 0 ? (
+        <JsonLd
+          kind="softwareApplications"
+          input={plugins.items.map((plugin) => ({
+            name: plugin.title,
+            url: `${localize(`/${product}`)}#plugin-${plugin.id}`,
+            description: plugin.summary,
+            image: sizedImage(src(plugin.logo), PLUGIN_LOGO_SIZE),
+            author: plugin.company,
+            requires: PLUGIN_PRODUCT_NAMES[product],
+          }))}
+        />
+      ) : null}
+      {news && hasRss(product) ? (
+        // Feed readers find the product's news feed here (React hoists the link into the head).
+        <link rel="alternate" type={ATOM_MEDIA_TYPE} title={`${t('plugins.news')} ${CAD_NEWS_NAMES[product]} — ${t('site.name')}`} href={origin + cadNewsFeedPath(product, lang)} />
+      ) : null}
       <div className="container plugin-page" data-testid="plugin-page" data-product={product}>
         <Breadcrumbs crumbs={crumbs} />
         <h1 className="page-title">{title}</h1>

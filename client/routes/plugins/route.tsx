@@ -4,6 +4,7 @@ import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { PluginsDto } from '#shared/api/dto.ts';
 import { pluginTexts } from '#shared/i18n/texts/plugins.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
+import { JsonLd } from '../../app/shell/json-ld.tsx';
 import { loadPageData } from '../../app/data/page-data.ts';
 import { useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { PluginCard } from './plugin-card.tsx';
@@ -24,6 +25,7 @@ export function Component(): ReactElement {
   return (
     <>
       <PageHead title={t('pages.plugins.title')} description={t('pages.plugins.description')} />
+      <JsonLd kind="webPage" input={{ kind: 'CollectionPage', name: t('pages.plugins.title'), description: t('pages.plugins.description'), items: items.map((plugin) => ({ name: plugin.title, url: localize(plugin.href) })) }} />
       <div className="container plugins-page" data-testid="plugins-page">
         <h1 className="page-title">{t('pages.plugins.title')}</h1>
         <p className="page-lead">{t('plugins.lead')}</p>

@@ -5,10 +5,11 @@ import type { ProducerProductsDto } from '#shared/api/dto.ts';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { loadPageData, requireParam } from '#client/app/data/page-data.ts';
 import { PageHead } from '#client/app/shell/page-head.tsx';
+import { JsonLd } from '#client/app/shell/json-ld.tsx';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { ModelGrid } from '#client/components/model-grid.tsx';
 import { Breadcrumbs } from '#client/components/breadcrumbs.tsx';
-import { useUploadsSrc } from '#client/components/model-card.tsx';
+import { useUploadsSrc } from '#client/app/data/use-root-data.ts';
 import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 import { localisePath } from '#shared/domain/language.ts';
@@ -35,6 +36,15 @@ export function Component() {
   return (
     <>
       <PageHead title={title} description={t('mailing.product.description', { name: data.company.name, count: data.total })} {...(logo ? { image: logo } : {})} />
+      <JsonLd
+        kind="webPage"
+        input={{
+          kind: 'CollectionPage',
+          name: title,
+          description: t('mailing.product.description', { name: data.company.name, count: data.total }),
+          items: data.items.map((model) => ({ name: model.name, url: localisePath(model.href, lang) })),
+        }}
+      />
       <header className="content-hero">
         <div className="container">
           <Breadcrumbs crumbs={[{ label: t('nav.manufacturers'), href: localisePath('/manufacturers', lang) }, { label: data.company.name, href: manufacturer }, { label: title }]} />

@@ -132,6 +132,8 @@ export function Component() {
           variables: (['chartMonthVisits', 'chartNewUsers', 'chartDownloadModels', 'topCountry', 'topRegions', 'listUsersModels', 'leadersUploadModels', 'leadersArticlesViews'] as const).map((key) => c(`${key}.title`)),
           temporalCoverage: coverage,
           inLanguage: lang,
+          // The figures the page shows, as the public read API answers them (the same numbers, machine-readable).
+          distributions: [{ url: `${origin}/api/statistics?lang=${lang}`, encodingFormat: 'application/json' }],
         }}
       />
       <div className="statreport">

@@ -62,7 +62,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: DemoContext): void {
     const article = dataset.articleById.get(svgName((request.params as { file?: string }).file));
     if (!article) throw notFound('image not found');
     const label = article.category_id === 9 ? 'Кейс' : 'Читальный зал';
-    return sendSvg(reply, coverSvg({ id: article.id, title: article.lang_versions[0]?.title ?? '', label }, size(request.query)));
+    return sendSvg(reply, coverSvg({ id: article.id, title: article.lang_versions[0]?.title ?? '', label, headline: false }, size(request.query)));
   });
 
   app.get('/images/plugins/:file', async (request, reply) => {

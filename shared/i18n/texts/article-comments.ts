@@ -6,12 +6,14 @@ export const articleCommentsTexts = {
   ru: {
     unavailable: 'Комментарии сейчас не загрузились. Обсуждение можно открыть на сервисе комментариев.',
     empty: 'Пока никто не написал. Начните обсуждение первым.',
+    waiting: 'Комментарии читателей появятся здесь. Написать свой можно уже сейчас.',
     write: 'Написать комментарий',
     newTab: '(откроется в новой вкладке)',
   },
   en: {
     unavailable: 'The comments could not be loaded just now. The discussion is open on the comments service.',
     empty: 'No comments yet. Start the discussion.',
+    waiting: 'Readers’ comments appear here. You can write yours now.',
     write: 'Write a comment',
     newTab: '(opens in a new tab)',
   },

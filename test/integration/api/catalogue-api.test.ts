@@ -269,7 +269,8 @@ describe('GET /api/catalogue/facets', () => {
     expect(facets.categories.length).toBe(dataset().categories.length);
     expect(facets.types.map((o) => o.value)).toEqual(dataset().types.filter((t) => t.id_category === category.id).map((t) => String(t.id)));
     expect(facets.classes.map((o) => o.value)).toEqual(dataset().classes.filter((c) => c.id_type === type.id).map((c) => String(c.id)));
-    expect(facets.sections.map((o) => o.value)).toEqual([...company.sections].sort((a, b) => a.position - b.position).map((s) => String(s.id)));
+    // A section without models is no choice (issue 22): it is left out.
+    expect(facets.sections.map((o) => o.value)).toEqual([...company.sections].filter((s) => s.models_count > 0).sort((a, b) => a.position - b.position).map((s) => String(s.id)));
     expect(facets.regions.length).toBe(dataset().dictionaries.federalSubjects.length);
     for (const list of [facets.files, facets.standards, facets.sapr, facets.rooms, facets.materials, facets.objects, facets.aparts, facets.vipCompanies]) expect(list.length).toBeGreaterThan(0);
     expect(facets.attributes.map((g) => g.label).length).toBe(dataset().dictionaries.attributes.length - 2);
@@ -315,7 +316,7 @@ describe('the browser port (client/api/browser-api.ts) over HTTP', () => {
     const filter = normaliseCatalogueFilter({ manufacturers: [String(company.id)], files: ['rfa', 'ifc'], page: 1, view: 'list', categories: '1' });
     const page = await port.getCatalogue(filter);
     expect(page.search.filter).toEqual(filter);
-    expect(page.facets.sections.length).toBe(company.sections.length);
+    expect(page.facets.sections.length).toBe(company.sections.filter((s) => s.models_count > 0).length);
     expect(seen).toEqual([
       `${origin}/api/banners?position=catalog&lang=ru`,
       `${origin}/api/models?manufacturers=${company.id}&files=rfa-ifc&categories=1&view=list&lang=ru`,

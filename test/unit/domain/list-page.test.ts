@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LIST_MAX_PAGE, isPagedListPath, isPastLastPage, listPageValue, parseListPage } from '#shared/domain/list-page.ts';
-import { articlesRedirectSearch, decodeArticlesQuery, decodeManufacturersQuery, encodeArticlesQuery, encodeManufacturersQuery, readingRoomRedirect } from '#shared/domain/list-queries.ts';
+import { articlesRedirectSearch, decodeArticlesQuery, decodeManufacturersQuery, encodeArticlesQuery, encodeManufacturersQuery } from '#shared/domain/list-queries.ts';
 import { catalogueRedirectSearch, decodeCatalogueQuery, encodeCatalogueQuery } from '#shared/domain/catalogue-filter.ts';
 
 describe('parseListPage', () => {
@@ -62,13 +62,6 @@ describe('the reading room answers a malformed page as the catalogue does', () =
     expect(articlesRedirectSearch(new URLSearchParams('page=3'))).toBeNull();
     expect(articlesRedirectSearch(new URLSearchParams('search=x&sort=views&page=2&utm_source=m'))).toBeNull();
     expect(catalogueRedirectSearch(new URLSearchParams('page=abc'))).toBe('');
-  });
-
-  it('redirects only the reading room, keeping its path', () => {
-    expect(readingRoomRedirect('/articles', '?page=abc')).toBe('/articles');
-    expect(readingRoomRedirect('/en/articles', '?page=0')).toBe('/en/articles');
-    expect(readingRoomRedirect('/articles', '?page=2')).toBeNull();
-    expect(readingRoomRedirect('/about', '?page=abc')).toBeNull();
   });
 
   it('is idempotent: a canonical answer is never redirected again', () => {

@@ -14,20 +14,29 @@ import { ManufacturerTabSchema } from '#shared/api/schemas.ts';
 
 const ALL = { allowPlugin: true, allowVideo: true, allowAffiliateProgram: true };
 const NONE = { allowPlugin: false, allowVideo: false, allowAffiliateProgram: false };
+const FULL = { publications: 3, plugins: 1, videos: 2 };
+const EMPTY = { publications: 0, plugins: 0, videos: 0 };
 
-describe('manufacturer tabs (spec §2, §4, §6)', () => {
-  it('offers products, publications and about always; plugins, videos and partnership by the tariff', () => {
-    expect(offeredTabs(NONE, 'PUBLISHED')).toEqual(['products', 'publications', 'about']);
-    expect(offeredTabs(ALL, 'PUBLISHED')).toEqual([...MANUFACTURER_TABS]);
-    expect(offeredTabs({ ...NONE, allowVideo: true }, null)).toEqual(['products', 'publications', 'videos', 'about']);
+describe('manufacturer tabs (spec §2, §4, §6; decision 0032)', () => {
+  it('offers products and about always; publications when there are any; plugins, videos and partnership by the tariff', () => {
+    expect(offeredTabs(NONE, 'PUBLISHED', FULL)).toEqual(['products', 'publications', 'about']);
+    expect(offeredTabs(ALL, 'PUBLISHED', FULL)).toEqual([...MANUFACTURER_TABS]);
+    expect(offeredTabs({ ...NONE, allowVideo: true }, null, FULL)).toEqual(['products', 'publications', 'videos', 'about']);
+  });
+  it('offers no tab with nothing in it, whatever the tariff allows', () => {
+    expect(offeredTabs(ALL, 'PUBLISHED', EMPTY)).toEqual(['products', 'about', 'partnership']);
+    expect(offeredTabs(ALL, null, { ...EMPTY, videos: 1 })).toEqual(['products', 'videos', 'about']);
+    expect(offeredTabs(ALL, null, { ...EMPTY, plugins: 1 })).toEqual(['products', 'plugins', 'about']);
+    expect(offeredTabs(NONE, null, { ...EMPTY, publications: 1 })).toEqual(['products', 'publications', 'about']);
+    expect(offeredTabs(NONE, null, { publications: 0, plugins: 5, videos: 5 })).toEqual(['products', 'about']);
   });
   it('offers partnership only when the programme is PUBLISHED and the tariff allows it', () => {
-    expect(offeredTabs(ALL, 'DRAFT')).not.toContain('partnership');
-    expect(offeredTabs(ALL, undefined)).not.toContain('partnership');
-    expect(offeredTabs({ ...ALL, allowAffiliateProgram: false }, 'PUBLISHED')).not.toContain('partnership');
+    expect(offeredTabs(ALL, 'DRAFT', FULL)).not.toContain('partnership');
+    expect(offeredTabs(ALL, undefined, FULL)).not.toContain('partnership');
+    expect(offeredTabs({ ...ALL, allowAffiliateProgram: false }, 'PUBLISHED', FULL)).not.toContain('partnership');
   });
   it('chooses the tab from ?tab=; products has one address; anything not offered redirects to products', () => {
-    const offered = offeredTabs({ ...ALL, allowVideo: false }, 'PUBLISHED');
+    const offered = offeredTabs({ ...ALL, allowVideo: false }, 'PUBLISHED', FULL);
     expect(chooseManufacturerTab([], offered)).toEqual({ tab: 'products', redirect: false });
     expect(chooseManufacturerTab(['plugins'], offered)).toEqual({ tab: 'plugins', redirect: false });
     expect(chooseManufacturerTab(['about'], offered)).toEqual({ tab: 'about', redirect: false });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { breadcrumbListJsonLd, itemListJsonLd, jsonLdText, productJsonLd, websiteJsonLd, type ProductInput } from '#shared/domain/structured-data.ts';
+import { breadcrumbListJsonLd, datasetJsonLd, itemListJsonLd, jsonLdText, productJsonLd, softwareApplicationJsonLd, webPageJsonLd, websiteJsonLd, type ProductInput } from '#shared/domain/structured-data.ts';
 
 const product: ProductInput = {
   name: 'Дверь ДГ-21 900×2100',
@@ -123,5 +123,69 @@ describe('itemListJsonLd (schema.org ItemList)', () => {
     const text = jsonLdText(itemListJsonLd([{ name: '</script><script>alert(1)</script>', url: 'https://bim.example/m/1' }]));
     expect(text).not.toContain('<');
     expect(JSON.parse(text).itemListElement[0].name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('webPageJsonLd (CollectionPage, AboutPage, ContactPage, WebPage)', () => {
+  const base = { name: ' Читальный  зал ', description: 'Статьи\nпроизводителей', url: 'https://bim.example/articles?page=2', inLanguage: 'ru' };
+
+  it('a list page: its ItemList of absolute links as the main entity, counted from the first position', () => {
+    expect(
+      webPageJsonLd({ ...base, kind: 'CollectionPage', items: [{ name: 'A', url: 'https://bim.example/articles/1' }, { name: 'B', url: '/relative' }, { name: 'C', url: 'https://bim.example/articles/3' }], firstPosition: 11 }),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      name: 'Читальный зал',
+      url: 'https://bim.example/articles?page=2',
+      inLanguage: 'ru',
+      description: 'Статьи производителей',
+      mainEntity: {
+        '@type': 'ItemList',
+        numberOfItems: 2,
+        itemListElement: [
+          { '@type': 'ListItem', position: 11, url: 'https://bim.example/articles/1', name: 'A' },
+          { '@type': 'ListItem', position: 12, url: 'https://bim.example/articles/3', name: 'C' },
+        ],
+      },
+    });
+  });
+
+  it('an about page: the organisation as the main entity, without a context of its own', () => {
+    const page = webPageJsonLd({ ...base, kind: 'AboutPage', about: { name: 'BIM', url: 'https://bim.example/', logo: null, telephone: '+7 (495) 150-00-85', email: '' } });
+    expect(page['@type']).toBe('AboutPage');
+    expect(page).toMatchObject({ mainEntity: { '@type': 'Organization', name: 'BIM', url: 'https://bim.example/', telephone: '+7 (495) 150-00-85' } });
+    expect(JSON.stringify(page.mainEntity)).not.toContain('@context');
+    expect(JSON.stringify(page.mainEntity)).not.toContain('email');
+  });
+
+  it('a plain page has no main entity and no empty description', () => {
+    expect(webPageJsonLd({ ...base, kind: 'WebPage', description: '  ' })).toEqual({ '@context': 'https://schema.org', '@type': 'WebPage', name: 'Читальный зал', url: base.url, inLanguage: 'ru' });
+  });
+});
+
+describe('softwareApplicationJsonLd (a CAD plugin)', () => {
+  it('a design application that requires its CAD, by its developer; a relative or missing logo is left out', () => {
+    const input = { name: 'Плагин', url: 'https://bim.example/revit#plugin-1', description: 'Загружает модели.', image: '/logo.svg', author: 'Мегаформ', requires: 'Revit' };
+    expect(softwareApplicationJsonLd(input)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareApplication',
+      name: 'Плагин',
+      url: 'https://bim.example/revit#plugin-1',
+      applicationCategory: 'DesignApplication',
+      softwareRequirements: 'Revit',
+      description: 'Загружает модели.',
+      author: { '@type': 'Organization', name: 'Мегаформ' },
+    });
+    expect(softwareApplicationJsonLd({ ...input, image: 'https://uploads.example/p.svg' }).image).toBe('https://uploads.example/p.svg');
+  });
+});
+
+describe('datasetJsonLd distributions', () => {
+  const dataset = { name: 'Статистика', description: 'Цифры', url: 'https://bim.example/statreport', publisher: 'BIM', variables: ['Посещения'], temporalCoverage: null, inLanguage: 'ru' };
+  it('lists each absolute download with its media type, and none when there is none', () => {
+    expect(datasetJsonLd({ ...dataset, distributions: [{ url: 'https://bim.example/api/statistics?lang=ru', encodingFormat: 'application/json' }, { url: '/x.csv', encodingFormat: 'text/csv' }] }).distribution).toEqual([
+      { '@type': 'DataDownload', contentUrl: 'https://bim.example/api/statistics?lang=ru', encodingFormat: 'application/json' },
+    ]);
+    expect(datasetJsonLd(dataset)).not.toHaveProperty('distribution');
   });
 });

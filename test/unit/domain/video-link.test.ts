@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { plainVideoHref, recogniseVideoLink } from '#shared/domain/video-link.ts';
+import { isSameVideo, plainVideoHref, recogniseVideoLink } from '#shared/domain/video-link.ts';
 
 describe('recogniseVideoLink (spec §5)', () => {
   it('recognises youtube in its usual forms', () => {
@@ -90,5 +90,16 @@ describe('plainVideoHref (unrecognised links shown as plain links)', () => {
         if (href !== null) expect(href).toMatch(/^https?:\/\//);
       }),
     );
+  });
+});
+
+describe('isSameVideo', () => {
+  it('one video however it is linked; VK and VK Video are one host', () => {
+    const a = recogniseVideoLink('https://www.youtube.com/watch?v=abcdefghijk')!;
+    const b = recogniseVideoLink('https://youtu.be/abcdefghijk')!;
+    expect(isSameVideo(a, b)).toBe(true);
+    expect(isSameVideo(a, recogniseVideoLink('https://www.youtube.com/watch?v=abcdefghijz')!)).toBe(false);
+    expect(isSameVideo({ provider: 'vk', id: '-1_2' }, { provider: 'vkvideo', id: '-1_2' })).toBe(true);
+    expect(isSameVideo({ provider: 'rutube', id: 'x' }, { provider: 'youtube', id: 'x' })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createArticleSanitiser } from '#server/services/article-html.ts';
+import { createArticleSanitiser, withoutRepeatedCover } from '#server/services/article-html.ts';
 
 const clean = createArticleSanitiser({ uploadsUrl: 'https://files.example/uploads/' });
 
@@ -70,5 +70,27 @@ describe('article HTML sanitiser', () => {
     const once = clean('<h1>T</h1><p>a <a href="https://x.example">b</a></p><img src="/i.png" width="10">');
     expect(clean(once)).toBe(once);
     expect(once.startsWith('<h2>T</h2>')).toBe(true);
+  });
+});
+
+describe('withoutRepeatedCover (issue 22: the cover once)', () => {
+  const cover = '/images/articles/42.svg';
+  it('drops a figure whose picture is the cover, whatever its host or size, and keeps the rest', () => {
+    const body = clean(
+      '<p>Вступление.</p><figure><img src="/images/articles/42.svg?size=800x450" alt="Пример" width="800" height="450"><figcaption>Пример</figcaption></figure><p>Дальше.</p><figure><img src="/images/models/7/1.svg" alt="Модель"><figcaption>Модель</figcaption></figure>',
+    );
+    const out = withoutRepeatedCover(body, cover);
+    expect(out).not.toContain('42.svg');
+    expect(out).not.toContain('Пример');
+    expect(out).toContain('<p>Вступление.</p>');
+    expect(out).toContain('/images/models/7/1.svg');
+    expect(out).toContain('<figcaption>Модель</figcaption>');
+  });
+  it('drops a bare repeated image, and leaves a body without the cover (or an article without one) as it is', () => {
+    expect(withoutRepeatedCover(clean('<p>A</p><img src="https://files.example/uploads/images/articles/42.svg">'), cover)).toBe('<p>A</p>');
+    const other = clean('<p>A</p><figure><img src="/images/articles/43.svg"></figure>');
+    expect(withoutRepeatedCover(other, cover)).toBe(other);
+    expect(withoutRepeatedCover(other, null)).toBe(other);
+    expect(withoutRepeatedCover('', cover)).toBe('');
   });
 });

@@ -3,7 +3,7 @@ import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { modelViewerTexts } from '#shared/i18n/texts/model-viewer.ts';
 import type { Viewer3dDto } from '#shared/api/dto.ts';
 import { sizedImage } from '#shared/domain/links.ts';
-import { useUploadsSrc } from '../../../components/model-card.tsx';
+import { useUploadsSrc } from '#client/app/data/use-root-data.ts';
 import type { ViewerHandle } from './viewer-scene.ts';
 import { hasWebGL } from './webgl.ts';
 import { CubeIcon, ResetIcon } from '../../../components/icons.tsx';
