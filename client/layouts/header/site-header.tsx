@@ -51,7 +51,7 @@ export function SiteHeader({ area }: { area: HeaderArea }): ReactElement {
   const business = area === 'business';
   const mainSite: NavItem = { id: 'main-site', label: t('business.toMainSite'), href: localize('/') };
   return (
-    <header className={business ? 'site-header site-header--business' : 'site-header'} data-hidden={hidden ? 'true' : 'false'}>
+    <header className={business ? 'site-header site-header--business' : 'site-header site-header--main'} data-hidden={hidden ? 'true' : 'false'}>
       <HeaderTopBar
         start={
           business ? (

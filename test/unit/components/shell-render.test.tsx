@@ -16,7 +16,7 @@ const decode = (html: string) => html.replace(/&amp;/g, '&');
 describe('DefaultLayout, server render', () => {
   it('renders landmarks, the page, the navigation and a visible header', async () => {
     const html = await renderShell({ path: '/models', lang: 'ru', layout: DefaultLayout });
-    expect(html).toMatch(/<header[^>]*class="site-header"[^>]*data-hidden="false"/);
+    expect(html).toMatch(/<header[^>]*class="site-header site-header--main"[^>]*data-hidden="false"/);
     expect(html).toContain('<main id="main"');
     expect(html).toContain('<footer id="site-footer" class="site-footer"');
     expect(html).toContain('data-testid="page"');
