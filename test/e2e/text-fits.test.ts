@@ -99,4 +99,27 @@ describe('text that fits at 375 px', () => {
       await close();
     }
   });
+
+  it('the /models toolbar shows its placeholder and sort choice whole, and its quick-tag row shows it scrolls', async () => {
+    const { page, close } = await open('/models');
+    try {
+      const fit = await page.evaluate(() => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        const room = (element: HTMLElement, text: string) => {
+          const style = getComputedStyle(element);
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const inner = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return { text, needs: Math.ceil(context.measureText(text).width), has: Math.floor(inner) };
+        };
+        const input = document.querySelector<HTMLInputElement>('.catalogue-search__input')!;
+        const select = document.querySelector<HTMLSelectElement>('select#catalogue-sort')!;
+        return [room(input, input.placeholder), room(select, select.selectedOptions[0]?.textContent ?? '')];
+      });
+      for (const entry of fit) expect(entry.needs, JSON.stringify(entry)).toBeLessThanOrEqual(entry.has);
+      const tags = await page.locator('.quick-tags').first().evaluate((list) => ({ overflows: list.scrollWidth > list.clientWidth, cue: getComputedStyle(list).maskImage }));
+      if (tags.overflows) expect(tags.cue).toMatch(/gradient/);
+    } finally {
+      await close();
+    }
+  });
 });
