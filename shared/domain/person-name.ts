@@ -16,6 +16,18 @@ export function displayName(parts: NameParts | null | undefined): string {
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
+/**
+ * What the header's user menu calls the user: the display name, or for a user without a
+ * first name (an unfinished registration) the e-mail's local part, which tells the person
+ * it is their account where spec §3's '-' says nothing; '-' only when neither is known.
+ */
+export function accountLabel(parts: (NameParts & { email?: string | null | undefined }) | null | undefined): string {
+  const name = displayName(parts);
+  if (name !== '-') return name;
+  const local = clean(parts?.email).split('@')[0] ?? '';
+  return local || '-';
+}
+
 /** Spec §3: the full person name from firstName, lastName and fatherName, skipping the empty ones. */
 export function fullName(parts: NameParts | null | undefined): string {
   return [clean(parts?.firstName), clean(parts?.lastName), clean(parts?.fatherName)].filter(Boolean).join(' ');

@@ -47,9 +47,54 @@ function sendAdEvent(action: AdAction, popupId: number, lang: string): void {
   postBeacon(`/api/events/ads?lang=${lang}`, { action, popupId, page: window.location.pathname + window.location.search });
 }
 
-/** Whether something the popup must never cover is open: the cookie notice or a modal (the agreement popup). */
+/**
+ * Whether something the popup must never cover is open (one interruption at a time): the
+ * cookie notice, a modal (the agreement popup), or a panel that locks the page (the mobile
+ * menu, the filter drawer).
+ */
 function blocked(): boolean {
-  return !readCookieNoticeAccepted(storage()) || document.body.classList.contains('has-modal');
+  const { body } = document;
+  return !readCookieNoticeAccepted(storage()) || body.classList.contains('has-modal') || body.style.overflow === 'hidden' || document.querySelector('[aria-modal="true"]:not([hidden]), dialog[open]') !== null;
+}
+
+/** The pages this tab has shown (distinct paths, a few), in session storage: the ad waits for the second. */
+export const AD_POPUP_VIEWS_KEY = 'ad-popup.views';
+const VIEWS_KEPT = 4;
+
+/** Records a page view; returns how many distinct pages this tab has shown. */
+function countView(path: string): number {
+  try {
+    const session = window.sessionStorage;
+    const parsed: unknown = JSON.parse(session.getItem(AD_POPUP_VIEWS_KEY) ?? '[]');
+    const seen = Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : [];
+    if (!seen.includes(path)) seen.push(path);
+    session.setItem(AD_POPUP_VIEWS_KEY, JSON.stringify(seen.slice(-VIEWS_KEPT)));
+    return seen.length;
+  } catch {
+    // No session storage: every view looks like a first one, and the ad waits for a scroll.
+    return 1;
+  }
+}
+
+/**
+ * Whether the visitor has got past the first screen of their first page (issue 22): the ad
+ * never stands over what a new visitor came to read. It waits for a second page view in
+ * this tab or a scroll past the first screen.
+ */
+function useEngaged(path: string): boolean {
+  const [views, setViews] = useState(0);
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => setViews(countView(path)), [path]);
+  useEffect(() => {
+    if (scrolled) return;
+    const check = () => {
+      if (window.scrollY > window.innerHeight) setScrolled(true);
+    };
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, [scrolled]);
+  return views >= 2 || scrolled;
 }
 
 /**
@@ -83,20 +128,21 @@ export function AdPopup(): ReactElement | null {
     setRecords(fresh);
   }, [servedIds]);
 
-  // Never over the cookie notice or the agreement popup: looked at again on each page and when the notice is accepted.
+  // Never over the cookie notice, the agreement popup or an open panel: looked at again on each page, when the notice is accepted and when the body's lock changes.
   useEffect(() => {
     const check = () => setWaiting(blocked());
     check();
     window.addEventListener(COOKIE_NOTICE_ACCEPTED_EVENT, check);
     const observer = new MutationObserver(check);
-    observer.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+    observer.observe(document.body, { attributes: true, attributeFilter: ['class', 'style'] });
     return () => {
       window.removeEventListener(COOKIE_NOTICE_ACCEPTED_EVENT, check);
       observer.disconnect();
     };
   }, [location.pathname]);
 
-  const ad = waiting ? null : currentAd(ads, records, now);
+  const engaged = useEngaged(location.pathname);
+  const ad = waiting || !engaged ? null : currentAd(ads, records, now);
 
   // The countdown's second hand while one is on screen (it also sees the next rotation); otherwise one wake-up at the next rotation.
   const ticking = ad?.timer === true;

@@ -4,7 +4,7 @@ import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { MOBILE_BREAKPOINT_PX, SUPPORT_PHONE, SUPPORT_PHONE_MOSCOW } from '#shared/constants.ts';
 import { useBodyScrollLock } from '#client/hooks/use-body-scroll-lock.ts';
 import { usePublicConfig, useSessionUser } from '#client/app/data/use-root-data.ts';
-import { displayName } from '#shared/domain/person-name.ts';
+import { accountLabel } from '#shared/domain/person-name.ts';
 import { AccountLinks } from './account-links.tsx';
 import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -140,7 +140,7 @@ export function MobileMenu({ items, lead }: { items: readonly NavItem[]; lead?: 
                   <>
                     <div className="mobile-menu__user">
                       <UserAvatar user={user} size={40} />
-                      <span>{displayName(user)}</span>
+                      <span>{accountLabel(user)}</span>
                     </div>
                     <AccountLinks lkUrl={config.lkUrl} user={user} className="account-links--flat" />
                   </>

@@ -1,4 +1,4 @@
-import { useMemo, type ReactElement } from 'react';
+import { useMemo, useRef, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { useLocalizedPath } from '#client/app/i18n/use-language.ts';
@@ -6,6 +6,7 @@ import { deferred } from '#client/app/deferred/deferred.tsx';
 import { MONTHLY_REACH_DESIGNERS } from '#shared/constants.ts';
 import { EXTERNAL_LINKS, MAIN_NAV } from '#shared/links.ts';
 import { useHideOnScroll } from '#client/hooks/use-hide-on-scroll.ts';
+import { useFocusClearance } from '#client/hooks/use-focus-clearance.ts';
 import { ArrowLeftIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { HeaderTopBar } from './header-top-bar.tsx';
@@ -49,9 +50,12 @@ export function SiteHeader({ area }: { area: HeaderArea }): ReactElement {
   const items = useNavItems(area);
   const hidden = useHideOnScroll(area === 'business');
   const business = area === 'business';
+  // The header sticks to the top: focus on something on screen but under it scrolls it clear (WCAG 2.4.11).
+  const ref = useRef<HTMLElement>(null);
+  useFocusClearance(ref);
   const mainSite: NavItem = { id: 'main-site', label: t('business.toMainSite'), href: localize('/') };
   return (
-    <header className={business ? 'site-header site-header--business' : 'site-header'} data-hidden={hidden ? 'true' : 'false'}>
+    <header ref={ref} className={business ? 'site-header site-header--business' : 'site-header site-header--main'} data-hidden={hidden ? 'true' : 'false'}>
       <HeaderTopBar
         start={
           business ? (

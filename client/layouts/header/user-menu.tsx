@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactElement } fr
 import { useLocation } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { SessionUser } from '#shared/api/port.ts';
-import { displayName } from '#shared/domain/person-name.ts';
+import { accountLabel } from '#shared/domain/person-name.ts';
 import { useDismiss } from '#client/hooks/use-dismiss.ts';
 import { AccountLinks, LogoutFields } from './account-links.tsx';
 import { ChevronDownIcon } from '../../components/icons.tsx';
@@ -19,7 +19,7 @@ export function UserMenu({ user, lkUrl }: { user: SessionUser; lkUrl: string }):
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const { pathname, search } = useLocation();
-  const name = displayName(user);
+  const name = accountLabel(user);
 
   const close = useCallback(() => {
     setOpen(false);

@@ -12,6 +12,7 @@ import {
   type CatalogueFilter,
 } from '#shared/domain/catalogue-filter.ts';
 import { useBodyScrollLock } from '#client/hooks/use-body-scroll-lock.ts';
+import { useFocusClearance } from '#client/hooks/use-focus-clearance.ts';
 import type { AllManufacturers, DependentOptions } from '#client/app/data/use-dependent-options.ts';
 import type { CataloguePageFacets } from './catalogue-data.ts';
 import { CheckboxList, FilterGroup, ResetLink, type GroupTexts } from './filter-group.tsx';
@@ -59,6 +60,9 @@ export function CatalogueFilters(props: CatalogueFiltersProps): ReactElement {
   const { t } = useTranslation();
   const panelRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
+  // From 960 px the buttons stick to the viewport's bottom over the panel's own fields: focus on one of them scrolls it clear.
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useFocusClearance(actionsRef);
 
   // Handlers read the latest draft from a ref so their identity never changes (memoised groups).
   const latest = useRef({ draft, onChange });
@@ -307,7 +311,7 @@ export function CatalogueFilters(props: CatalogueFiltersProps): ReactElement {
             {draft.is_viewer3d ? <input type="hidden" name="is_viewer3d" value="1" /> : null}
             {draft.is_iphone_viewer3d ? <input type="hidden" name="is_iphone_viewer3d" value="1" /> : null}
           </div>
-          <div className="catalogue-form__actions">
+          <div ref={actionsRef} className="catalogue-form__actions">
             <Link to={resetHref('all')} className="button button--secondary catalogue-form__reset" onClick={onResetAll} data-testid="reset-all">
               {t('catalogue.filters.resetAll')}
             </Link>

@@ -16,7 +16,7 @@ const decode = (html: string) => html.replace(/&amp;/g, '&');
 describe('DefaultLayout, server render', () => {
   it('renders landmarks, the page, the navigation and a visible header', async () => {
     const html = await renderShell({ path: '/models', lang: 'ru', layout: DefaultLayout });
-    expect(html).toMatch(/<header[^>]*class="site-header"[^>]*data-hidden="false"/);
+    expect(html).toMatch(/<header[^>]*class="site-header site-header--main"[^>]*data-hidden="false"/);
     expect(html).toContain('<main id="main"');
     expect(html).toContain('<footer id="site-footer" class="site-footer"');
     expect(html).toContain('data-testid="page"');
@@ -136,7 +136,10 @@ describe('logged-in header', () => {
     const none = await renderShell({ path: '/', lang: 'ru', layout: DefaultLayout, user: testUser({ avatar: '', firstName: '', countNewMessage: 0 }) });
     expect(none).toContain('avatar--initials');
     expect(none).not.toContain('data-testid="notifications-count"');
-    expect(none).toMatch(/class="user-menu__name">-</);
+    // Without a first name the menu names the account by its e-mail's local part, not spec §3's bare '-'.
+    expect(none).toMatch(/class="user-menu__name">ivan</);
+    const nameless = await renderShell({ path: '/', lang: 'ru', layout: DefaultLayout, user: testUser({ firstName: '', email: '' }) });
+    expect(nameless).toMatch(/class="user-menu__name">-</);
   });
 });
 

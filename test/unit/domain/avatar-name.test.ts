@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { avatarSource } from '#shared/domain/avatar.ts';
-import { displayName, fullName } from '#shared/domain/person-name.ts';
+import { accountLabel, displayName, fullName } from '#shared/domain/person-name.ts';
 import { needsAgreement } from '#shared/domain/agreement.ts';
 
 describe('avatarSource (spec §3)', () => {
@@ -27,6 +27,13 @@ describe('person names (spec §3)', () => {
     expect(displayName({ firstName: 'Ivan' })).toBe('Ivan');
     expect(displayName({ firstName: '  ', lastName: 'Petrov' })).toBe('-');
     expect(displayName(null)).toBe('-');
+  });
+  it("the header's account label falls back to the e-mail's local part, then to -", () => {
+    expect(accountLabel({ firstName: 'Анна', lastName: 'Соколова', email: 'anna@demo.example' })).toBe('Анна С.');
+    expect(accountLabel({ firstName: '', lastName: '', email: 'new.user@demo.example' })).toBe('new.user');
+    expect(accountLabel({ firstName: null, email: '  @demo.example' })).toBe('-');
+    expect(accountLabel({ firstName: null, email: null })).toBe('-');
+    expect(accountLabel(null)).toBe('-');
   });
   it('full name joins first, last and father names that exist', () => {
     expect(fullName({ firstName: 'Иван', lastName: 'Петров', fatherName: 'Сергеевич' })).toBe('Иван Петров Сергеевич');

@@ -1,0 +1,67 @@
+import { useEffect, type RefObject } from 'react';
+
+/** Room left between a focused element and the bar it was scrolled clear of. */
+const CLEARANCE_PX = 8;
+
+/** The bars pinned to the viewport now (the header, the cookie notice, the ad popup, a sticky button bar). */
+const bars = new Set<RefObject<HTMLElement | null>>();
+
+/** What a focused element shows on screen: itself, or for a visually hidden control (a styled checkbox) its label. */
+function shownRect(target: Element): DOMRect {
+  const own = target.getBoundingClientRect();
+  if (own.width * own.height >= 4) return own;
+  return (target.closest('label') ?? target.parentElement ?? target).getBoundingClientRect();
+}
+
+/**
+ * How far to scroll so the focused element sits in the band the bars leave free: below the
+ * lowest bar at the top, above the highest at the bottom (only bars in its columns count);
+ * an element taller than the band shows its start.
+ */
+export function clearanceScroll(shown: Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>, covers: readonly Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>[], viewportHeight: number): number {
+  let top = 0;
+  let bottom = viewportHeight;
+  for (const cover of covers) {
+    if (cover.bottom <= cover.top || cover.right <= shown.left || cover.left >= shown.right) continue;
+    if ((cover.top + cover.bottom) / 2 > viewportHeight / 2) bottom = Math.min(bottom, cover.top);
+    else top = Math.max(top, cover.bottom);
+  }
+  if (shown.top < top) return shown.top - top - CLEARANCE_PX;
+  if (shown.bottom > bottom) return Math.min(shown.bottom - bottom + CLEARANCE_PX, shown.top - top - CLEARANCE_PX);
+  return 0;
+}
+
+function onFocusIn(event: FocusEvent): void {
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  const covers: DOMRect[] = [];
+  for (const bar of bars) {
+    const element = bar.current;
+    if (!element) continue;
+    // Focus inside a bar is the bar's own business.
+    if (element.contains(target)) return;
+    covers.push(element.getBoundingClientRect());
+  }
+  const by = clearanceScroll(shownRect(target), covers, window.innerHeight);
+  if (by !== 0) window.scrollBy({ top: by, behavior: 'instant' });
+}
+
+/**
+ * Keeps keyboard focus from landing under a bar pinned to the viewport (WCAG 2.2 2.4.11): when
+ * focus moves to an element outside the bars that one of them covers, the page scrolls it
+ * into the band they leave free. The browser's own focus scrolling does not do it: it scrolls
+ * only elements outside the viewport (scroll-padding, see use-bottom-overlay.ts, then helps),
+ * an element already on screen under a bar stays there; nor does it know a sticky bar that
+ * covers only the list it belongs to.
+ */
+export function useFocusClearance(ref: RefObject<HTMLElement | null>, active = true): void {
+  useEffect(() => {
+    if (!active) return;
+    if (bars.size === 0) document.addEventListener('focusin', onFocusIn);
+    bars.add(ref);
+    return () => {
+      bars.delete(ref);
+      if (bars.size === 0) document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [ref, active]);
+}
