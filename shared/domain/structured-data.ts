@@ -2,6 +2,8 @@
 // page renders their result through serializeForScript, never raw JSON.stringify.
 import type { BreadcrumbList, Dataset, ItemList, Organization, ListItem, Product, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
 import { serializeForScript } from './serialize.ts';
+import type { IfcFactsDto } from '../api/dto.ts';
+import { ifcProductProperties } from './ifc/json-ld-properties.ts';
 
 export interface ProductInput {
   name: string;
@@ -15,6 +17,8 @@ export interface ProductInput {
   url: string;
   /** The manufacturer's product code, when it has one. */
   sku: string | null;
+  /** What the page knows of the model's IFC file: once read, its class and key properties become additionalProperty. */
+  ifc?: { facts: IfcFactsDto | null } | null;
 }
 
 /** The types come from schema-dts, so a misspelt property or a wrong nesting fails the typecheck. */
@@ -49,6 +53,7 @@ export function productJsonLd(input: ProductInput): ProductJsonLd {
   const brand = clean(input.brand);
   const category = clean(input.category);
   const sku = clean(input.sku);
+  const properties = ifcProductProperties(input.ifc?.facts);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -59,6 +64,7 @@ export function productJsonLd(input: ProductInput): ProductJsonLd {
     ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
     ...(category ? { category } : {}),
     ...(sku ? { sku } : {}),
+    ...(properties.length > 0 ? { additionalProperty: properties.map((property) => ({ '@type': 'PropertyValue' as const, ...property })) } : {}),
   };
 }
 
