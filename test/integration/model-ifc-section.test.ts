@@ -169,7 +169,7 @@ describe('states without facts', () => {
   it('a file that could not be read: the reason in plain words, the rest of the page whole', async () => {
     const model = ifcModel(() => true);
     const file = model.files.find((candidate) => candidate.ext === 'ifc')!;
-    demo().faults.set(`/uploads/files/${model.id}/${file.file_name}`, { kind: 'malformed' });
+    demo().faults.set(`/uploads/files/${model.id}/*`, { kind: 'malformed' });
     const res = await page(modelPath(model.alias, model.id)).expect(200);
     const section = element(res.text, 'model-ifc');
     expect(section).toContain('data-state="unreadable"');
@@ -182,7 +182,7 @@ describe('states without facts', () => {
   it('a cold read the page does not wait for: "being read" after the short wait, with a way to refresh', async () => {
     const model = ifcModel(() => true);
     const file = model.files.find((candidate) => candidate.ext === 'ifc')!;
-    demo().faults.set(`/uploads/files/${model.id}/${file.file_name}`, { kind: 'delay', ms: 6_000 });
+    demo().faults.set(`/uploads/files/${model.id}/*`, { kind: 'delay', ms: 6_000 });
     const started = Date.now();
     const res = await page(modelPath(model.alias, model.id)).expect(200);
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -226,5 +226,43 @@ describe('the IDS check without JavaScript', () => {
     // An id that is not offered is no check and no error.
     const unknown = await page(`${path}?ids=no-such-ids`).expect(200);
     expect(element(unknown.text, 'ids-result')).toBe('');
+  });
+});
+
+describe('an own .ids posted without JavaScript', () => {
+  const ownIds = (ifcClass: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<ids xmlns="http://standards.buildingsmart.org/IDS" xmlns:xs="http://www.w3.org/2001/XMLSchema">
+  <info><title>Posted requirements</title></info>
+  <specifications>
+    <specification name="Named product" ifcVersion="IFC4">
+      <applicability minOccurs="1" maxOccurs="unbounded"><entity><name><simpleValue>${ifcClass.toUpperCase()}</simpleValue></name></entity></applicability>
+      <requirements><attribute cardinality="required"><name><simpleValue>Name</simpleValue></name></attribute></requirements>
+    </specification>
+  </specifications>
+</ids>`;
+  const post = (path: string) => request(app.server).post(path).set('origin', ORIGIN).set('sec-fetch-site', 'same-origin');
+
+  it('is checked by the page action and rendered with the page (200, no redirect): its title and each specification', async () => {
+    const model = ifcModel((_entry, defects) => defects.length === 0);
+    const facts = await warm(model);
+    const ifcClass = facts.facts!.entities.find((entity) => entity.id === facts.facts!.mainProductId)!.ifcClass;
+    const path = modelPath(model.alias, model.id);
+    const res = await post(path).field('intent', 'ids-upload').attach('ids', Buffer.from(ownIds(ifcClass)), { filename: 'mine.ids', contentType: 'application/xml' }).expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const result = element(res.text, 'ids-result');
+    expect(textOf(result)).toMatch(/^«Posted requirements» ?: выполнено: 1, не выполнено: 0, неприменимо: 0 /);
+    expect(element(result, 'ids-spec')).toContain('data-status="pass"');
+  });
+
+  it('a file that is not an IDS: the reader says why, the page stays', async () => {
+    const model = ifcModel((_entry, defects) => defects.length === 0);
+    await warm(model);
+    const res = await post(modelPath(model.alias, model.id))
+      .field('intent', 'ids-upload')
+      .attach('ids', Buffer.from('<!DOCTYPE ids [<!ENTITY x SYSTEM "file:///etc/passwd">]><ids>&x;</ids>'), { filename: 'evil.ids', contentType: 'application/xml' })
+      .expect(200);
+    expect(textOf(element(res.text, 'ids-error'))).toMatch(/^Проверить не удалось: .+/);
+    expect(res.text).not.toContain('root:');
+    expect(res.text).toContain('data-testid="model-ifc"');
   });
 });

@@ -200,7 +200,7 @@ export function IfcFactsView({ dto }: { dto: IfcFactsDto }): ReactElement | null
       {product ? (
         <dl className="property-list model-ifc__overview">
           <Row label={t('modelIfc.materials')} testId="ifc-materials">
-            {product.materials.length > 0 ? product.materials.map((material) => material.name).join(', ') : t('modelIfc.none')}
+            {product.materials.length > 0 ? [...new Set(product.materials.map((material) => material.name))].join(', ') : t('modelIfc.none')}
           </Row>
           <Row label={t('modelIfc.classification')} testId="ifc-classification">
             {product.classifications.length > 0
