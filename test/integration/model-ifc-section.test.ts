@@ -252,6 +252,11 @@ describe('an own .ids posted without JavaScript', () => {
     const result = element(res.text, 'ids-result');
     expect(textOf(result)).toMatch(/^«Posted requirements» ?: выполнено: 1, не выполнено: 0, неприменимо: 0 /);
     expect(element(result, 'ids-spec')).toContain('data-status="pass"');
+    // The page's other form (the request form, in <noscript>) takes no part of this answer: step 1, no error.
+    expect(res.text).toMatch(/data-step="1"/);
+    expect(res.text).not.toContain('data-step="3"');
+    expect(res.text).not.toContain('data-testid="request-model-error"');
+    expect(res.text).not.toContain('data-testid="request-model-summary"');
   });
 
   it('a file that is not an IDS: the reader says why, the page stays', async () => {
