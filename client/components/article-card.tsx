@@ -3,7 +3,7 @@ import type { ArticleCardDto } from '#shared/api/dto.ts';
 import { sizedImage } from '#shared/domain/links.ts';
 import { formatDate, formatNumber } from '#shared/i18n/format.ts';
 import { useLanguage, useLocalizedPath } from '#client/app/i18n/use-language.ts';
-import { useUploadsSrc } from './model-card.tsx';
+import { useUploadsSrc } from './uploads-src.ts';
 import { EyeIcon } from './icons.tsx';
 
 /** Article covers are asked for at this width from the uploads host (spec §7 size=WxH), 16:9. */

@@ -1,29 +1,15 @@
-import { useCallback, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ModelCardDto } from '#shared/api/dto.ts';
 import { CubeIcon } from './icons.tsx';
+import { useUploadsSrc } from './uploads-src.ts';
 import { manufacturerPath, sizedImage } from '#shared/domain/links.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import { useLanguage, useLocalizedPath } from '#client/app/i18n/use-language.ts';
-import { usePublicConfig } from '#client/app/data/use-root-data.ts';
 import type { Language } from '#shared/domain/language.ts';
 
 /** Card thumbnails are asked for at this size from the uploads host (spec §7 size=WxH). */
 const CARD_IMAGE_SIZE = 480;
-
-/** Joins an uploads-host path from a DTO to the configured uploads URL; absolute http(s) URLs pass through. */
-export function uploadsSrc(uploadsUrl: string, path: string | null | undefined): string | null {
-  if (!path) return null;
-  if (/^https?:\/\//i.test(path)) return path;
-  const base = uploadsUrl.replace(/\/+$/, '');
-  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
-}
-
-/** The uploads-host URL of a DTO image or file path, for the current configuration. */
-export function useUploadsSrc(): (path: string | null | undefined) => string | null {
-  const uploadsUrl = usePublicConfig()?.uploadsUrl ?? '';
-  return useCallback((path) => uploadsSrc(uploadsUrl, path), [uploadsUrl]);
-}
 
 export interface ModelCardProps {
   model: ModelCardDto;

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { BannerDto } from '#shared/api/dto.ts';
 import { adBannersTexts } from '#shared/i18n/texts/ad-banners.ts';
-import { useUploadsSrc } from '../model-card.tsx';
+import { useUploadsSrc } from '../uploads-src.ts';
 
 registerTexts('adBanners', adBannersTexts);
 

@@ -10,7 +10,7 @@ import { countdown, currentAd, nextRotationIn, parseAdRecords, recordAdClose, re
 import { adPopupTexts } from '#shared/i18n/texts/ad-popup.ts';
 import { useBottomOverlay } from '#client/hooks/use-bottom-overlay.ts';
 import { CloseIcon } from '../../components/icons.tsx';
-import { useUploadsSrc } from '../../components/model-card.tsx';
+import { useUploadsSrc } from '../../components/uploads-src.ts';
 import { COOKIE_NOTICE_ACCEPTED_EVENT, readCookieNoticeAccepted } from '../cookie-notice.tsx';
 import './ad-popup.css';
 

@@ -17,7 +17,7 @@ import { ArticleCard } from '../../components/article-card.tsx';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { LikeVotesSlot } from '../../components/like-votes-slot.tsx';
 import { AdBanners } from '../../components/ad-banners/ad-banners.tsx';
-import { useUploadsSrc } from '../../components/model-card.tsx';
+import { useUploadsSrc } from '../../components/uploads-src.ts';
 import { usePageView } from '../../app/tracking/use-page-view.ts';
 import { deferred } from '#client/app/deferred/deferred.tsx';
 import { EyeIcon } from '../../components/icons.tsx';

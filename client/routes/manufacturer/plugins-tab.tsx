@@ -5,7 +5,7 @@ import { PLUGIN_PRODUCTS, type PluginProductName } from '#shared/domain/plugins.
 import { useLocalizedPath } from '../../app/i18n/use-language.ts';
 import type { ManufacturerTabProps } from './manufacturer-tab-panel.tsx';
 import { articlePath, sizedImage } from '#shared/domain/links.ts';
-import { useUploadsSrc } from '../../components/model-card.tsx';
+import { useUploadsSrc } from '../../components/uploads-src.ts';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 
 function isPluginProduct(value: string): value is PluginProductName {

@@ -4,7 +4,7 @@ import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ManufacturerTabProps } from './manufacturer-tab-panel.tsx';
 import { formatDate, formatNumber } from '#shared/i18n/format.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
-import { useUploadsSrc } from '../../components/model-card.tsx';
+import { useUploadsSrc } from '../../components/uploads-src.ts';
 import { sizedImage } from '#shared/domain/links.ts';
 import { EyeIcon } from '../../components/icons.tsx';
 

@@ -14,7 +14,7 @@ import { ALIAS_PATTERN, loadPageData, requireParam } from '../../app/data/page-d
 import { revalidateOn } from '../../app/data/revalidation.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { usePublicConfig } from '../../app/data/use-root-data.ts';
-import { useUploadsSrc } from '../../components/model-card.tsx';
+import { useUploadsSrc } from '../../components/uploads-src.ts';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { ManufacturerHeader } from './manufacturer-header.tsx';
 import { ManufacturerTabs } from './manufacturer-tabs.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import type { ManufacturerListItemDto } from '#shared/api/dto.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
-import { useUploadsSrc } from '../../components/model-card.tsx';
+import { useUploadsSrc } from '../../components/uploads-src.ts';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 import { DownloadIcon, EyeIcon } from '../../components/icons.tsx';
 

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { sizedImage } from '#shared/domain/links.ts';
-import { useUploadsSrc } from '../../components/model-card.tsx';
+import { useUploadsSrc } from '../../components/uploads-src.ts';
 import { ChevronLeftIcon, ChevronRightIcon, CubeIcon } from '../../components/icons.tsx';
 
 /** The main picture's box is 4:3; these are the widths offered to the browser (spec §7 size=WxH). */

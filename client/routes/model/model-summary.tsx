@@ -6,7 +6,7 @@ import { overallSize, isMeasure, formatMeasure } from '#shared/domain/dimensions
 import { sizedImage } from '#shared/domain/links.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
-import { useUploadsSrc } from '../../components/model-card.tsx';
+import { useUploadsSrc } from '../../components/uploads-src.ts';
 import { LikeVotesSlot } from '../../components/like-votes-slot.tsx';
 import { modelLikeKey } from '#shared/domain/likes.ts';
 import { DownloadIcon, EyeIcon } from '../../components/icons.tsx';

@@ -18,7 +18,7 @@ import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 import { revalidateOn } from '../../app/data/revalidation.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { usePublicConfig, useSessionUser } from '../../app/data/use-root-data.ts';
-import { useUploadsSrc } from '../../components/model-card.tsx';
+import { useUploadsSrc } from '../../components/uploads-src.ts';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { decodeEntities, descriptionParagraphs, ModelOverview } from './model-overview.tsx';
 import { JsonLd } from '#client/app/shell/json-ld.tsx';

@@ -5,7 +5,7 @@ import { manufacturerPath, sizedImage } from '#shared/domain/links.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/domain/language.ts';
 import { useLanguage, useLocalizedPath } from '#client/app/i18n/use-language.ts';
-import { useUploadsSrc } from '../../components/model-card.tsx';
+import { useUploadsSrc } from '../../components/uploads-src.ts';
 import { CubeIcon, DownloadIcon, EyeIcon } from '../../components/icons.tsx';
 
 /** Thumbnails are asked for at twice their largest display size (96 px). */

@@ -8,7 +8,7 @@ import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
 import { contentPartnersTexts } from '#shared/i18n/texts/content-partners.ts';
 import { localisePath } from '#shared/domain/language.ts';
-import { useUploadsSrc } from '#client/components/model-card.tsx';
+import { useUploadsSrc } from '#client/components/uploads-src.ts';
 import { sizedImage } from '#shared/domain/links.ts';
 import { PromoCode } from './promo-code.tsx';
 

@@ -10,7 +10,7 @@ import { PageHead } from '../../app/shell/page-head.tsx';
 import { loadPageData, notFound } from '../../app/data/page-data.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
-import { useUploadsSrc } from '../../components/model-card.tsx';
+import { useUploadsSrc } from '../../components/uploads-src.ts';
 import { PLUGIN_PRODUCT_NAMES, pluginProductOf } from '../plugins/plugin-products.ts';
 
 registerTexts('plugins', pluginTexts);

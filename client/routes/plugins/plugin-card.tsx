@@ -3,7 +3,7 @@ import type { PluginCardDto } from '#shared/api/dto.ts';
 import { PLUGIN_LOGO_SIZE } from '#shared/constants.ts';
 import { sizedImage } from '#shared/domain/links.ts';
 import { useLocalizedPath } from '#client/app/i18n/use-language.ts';
-import { useUploadsSrc } from '../../components/model-card.tsx';
+import { useUploadsSrc } from '../../components/uploads-src.ts';
 
 /**
  * A plugin card (spec §2 'Other'): logo sized 100 (spec §7), title and company,

@@ -8,7 +8,7 @@ import { PageHead } from '#client/app/shell/page-head.tsx';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { ModelGrid } from '#client/components/model-grid.tsx';
 import { Breadcrumbs } from '#client/components/breadcrumbs.tsx';
-import { useUploadsSrc } from '#client/components/model-card.tsx';
+import { useUploadsSrc } from '#client/components/uploads-src.ts';
 import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 import { localisePath } from '#shared/domain/language.ts';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactElement } from 'rea
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { Viewer3dDto } from '#shared/api/dto.ts';
 import { sizedImage } from '#shared/domain/links.ts';
-import { useUploadsSrc } from '../../../components/model-card.tsx';
+import { useUploadsSrc } from '../../../components/uploads-src.ts';
 import type { ViewerHandle } from './viewer-scene.ts';
 import { hasWebGL } from './webgl.ts';
 import { CubeIcon, ResetIcon } from '../../../components/icons.tsx';
