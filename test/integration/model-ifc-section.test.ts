@@ -271,3 +271,30 @@ describe('an own .ids posted without JavaScript', () => {
     expect(res.text).toContain('data-testid="model-ifc"');
   });
 });
+
+describe('the catalogue card badge', () => {
+  it('appears once this server has read the file at 80 % or more, from what it knows (no card starts a read)', async () => {
+    // The catalogue leaves out companies on the free tariff (spec §6).
+    const model = ifcModel((entry, defects) => defects.length === 0 && !entry.freeCompany);
+    const search = `/models?manufacturers=${model.company_id}&search=${encodeURIComponent(model.name)}`;
+    const card = (html: string) => {
+      const at = html.indexOf(`data-model-id="${model.id}"`);
+      expect(at).toBeGreaterThan(0);
+      return html.slice(at, html.indexOf('</article>', at));
+    };
+    const before = await page(search).redirects(1).expect(200);
+    expect(card(before.text)).not.toContain('model-card-ifc');
+    // Listing the card read nothing: the file is still unknown to the summaries.
+    const unknown = (await request(app.server).get(`/api/ifc-summaries?ids=${model.id}`).expect(200)).body as { items: Array<{ state: string }> };
+    expect(unknown.items[0]!.state).toBe('unknown');
+
+    const facts = await warm(model);
+    expect(facts.completeness!.percent).toBeGreaterThanOrEqual(80);
+    const after = await page(search).redirects(1).expect(200);
+    const badge = element(card(after.text), 'model-card-ifc');
+    expect(textOf(badge)).toBe(`IFC ${facts.completeness!.percent} %`);
+    expect(badge).toContain(`title="Стандартные свойства в IFC-файле заполнены на ${facts.completeness!.percent} %"`);
+    const listed = (await request(app.server).get(`${'/api'}${search}`).expect(200)).body as { models: Array<{ id: number; ifcPercent?: number }> };
+    expect(listed.models.find((item) => item.id === model.id)!.ifcPercent).toBe(facts.completeness!.percent);
+  });
+});
