@@ -126,8 +126,9 @@ describe('a complete IFC file', () => {
     expect(completeness.match(/<li /g)).toHaveLength(facts.completeness!.expected);
     expect(element(section, 'ifc-agree')).not.toBe('');
     expect(element(section, 'ifc-disagreements')).toBe('');
-    // Facts, never a way to the file.
+    // Facts, never a way to the file: no address, no name.
     expect(section).not.toContain('/files/');
+    expect(res.text).not.toContain(model.files.find((file) => file.ext === 'ifc')!.file_name);
   });
 
   it('carries the IFC class and the key properties as additionalProperty in the Product JSON-LD', async () => {
@@ -174,7 +175,8 @@ describe('states without facts', () => {
     const section = element(res.text, 'model-ifc');
     expect(section).toContain('data-state="unreadable"');
     expect(element(section, 'ifc-unreadable')).toContain('data-reason="malformed"');
-    expect(textOf(section)).toContain(`Файл ${file.file_name} не удалось прочитать: он повреждён, обрезан или это не IFC-файл.`);
+    expect(textOf(section)).toContain('IFC-файл модели не удалось прочитать: он повреждён, обрезан или это не IFC-файл.');
+    expect(res.text).not.toContain(file.file_name);
     expect(res.text).toContain('data-testid="model-overview"');
     expect(element(section, 'model-ids')).toBe('');
   });
@@ -188,7 +190,8 @@ describe('states without facts', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     const section = element(res.text, 'model-ifc');
     expect(section).toContain('data-state="pending"');
-    expect(textOf(element(section, 'ifc-pending'))).toContain(`Файл ${file.file_name} читается`);
+    expect(textOf(element(section, 'ifc-pending'))).toContain('IFC-файл модели читается');
+    expect(res.text).not.toContain(file.file_name);
     expect(element(section, 'ifc-pending')).toContain('#model-ifc"');
   });
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { AdsDto, AnaloguesDto, IdsOfferedListDto, ArticleCommentsDto, LikeInput, LikesDto, NeedModelOptionsDto, OptionDto } from '#shared/api/dto.ts';
 import type { DependentOptionsData, LoadResult, ModelIfcFetch } from './data-paths.ts';
-import { factsForPage } from '#shared/domain/ifc/page-facts.ts';
+import { factsForPageHtml } from '#shared/domain/ifc/page-facts.ts';
 import type { SearchSuggestionsDto } from '#shared/api/search-suggestions.ts';
 import { catalogueFacetsQuery, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
@@ -110,7 +110,7 @@ async function modelIfc(args: LoaderFunctionArgs): Promise<ModelIfcFetch> {
   const api = env(args).api;
   const idsId = query.get('ids') ?? '';
   const [facts, offered, check] = await Promise.all([
-    query.has('facts') ? api.getIfcFacts(id).then(factsForPage, () => null) : undefined,
+    query.has('facts') ? api.getIfcFacts(id).then(factsForPageHtml, () => null) : undefined,
     query.has('offered') ? api.getOfferedIds().then((list) => list.items, (): IdsOfferedListDto['items'] => []) : undefined,
     /^[a-z0-9-]{1,64}$/.test(idsId) ? attempt(() => api.checkOfferedIds(id, idsId)) : undefined,
   ]);

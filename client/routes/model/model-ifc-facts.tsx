@@ -161,12 +161,6 @@ export function IfcFactsView({ dto }: { dto: IfcFactsDto }): ReactElement | null
   return (
     <div className="model-ifc__body" data-testid="ifc-facts">
       <dl className="property-list model-ifc__overview">
-        {dto.file ? (
-          <Row label={t('modelIfc.file')}>
-            {dto.file.name}
-            {dto.file.version ? <span className="model-ifc__muted"> · {t('modelIfc.fileVersion', { version: dto.file.version })}</span> : null}
-          </Row>
-        ) : null}
         <Row label={t('modelIfc.schema')} testId="ifc-schema">
           {facts.schema}
         </Row>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { IdsCheckDto, IdsOfferedListDto, IfcFactsDto } from '#shared/api/dto.ts';
 import { IFC_FACTS_PAGE_WAIT_MS } from '#shared/constants.ts';
-import { factsForPage } from '#shared/domain/ifc/page-facts.ts';
+import { factsForPageHtml } from '#shared/domain/ifc/page-facts.ts';
 import { loaderEnv } from '../../app/data/loader-env.ts';
 
 /** The query that asks the page for an offered IDS's check (the picker's plain GET form). */
@@ -29,7 +29,7 @@ export async function loadModelIfc(args: LoaderFunctionArgs, id: string): Promis
   const { api } = args.context.get(loaderEnv);
   const facts = await api
     .getIfcFacts(id, { waitMs: IFC_FACTS_PAGE_WAIT_MS })
-    .then(factsForPage)
+    .then(factsForPageHtml)
     .catch(() => null);
   if (facts?.state !== 'read') return { facts, offered: [], check: null };
   const idsId = new URL(args.request.url).searchParams.get(IDS_QUERY) ?? '';

@@ -57,7 +57,6 @@ export function ModelIfc({ modelId, ifc }: { modelId: number; ifc: ModelIfcData 
   const { facts, offered, gaveUp } = useFreshFacts(modelId, ifc);
   if (facts?.state === 'none') return null;
   const state = facts === null ? 'pending' : facts.state;
-  const fileName = facts?.file?.name ?? 'IFC';
   return (
     <section className="model-section model-ifc" id="model-ifc" aria-labelledby="model-ifc-title" data-testid="model-ifc" data-state={state}>
       <h2 id="model-ifc-title" className="model-section__title">
@@ -71,11 +70,11 @@ export function ModelIfc({ modelId, ifc }: { modelId: number; ifc: ModelIfcData 
         </>
       ) : state === 'unreadable' ? (
         <p className="model-ifc__message" data-testid="ifc-unreadable" data-reason={facts?.reason ?? ''}>
-          {t('modelIfc.unreadable', { file: fileName, reason: t(`modelIfc.reason_${facts?.reason ?? 'malformed'}`) })}
+          {t('modelIfc.unreadable', { reason: t(`modelIfc.reason_${facts?.reason ?? 'malformed'}`) })}
         </p>
       ) : (
         <p className="model-ifc__message" role="status" data-testid="ifc-pending">
-          {t(gaveUp ? 'modelIfc.pendingLong' : 'modelIfc.pending', { file: fileName })}{' '}
+          {t(gaveUp ? 'modelIfc.pendingLong' : 'modelIfc.pending')}{' '}
           <a href={`${pathname}${search}#model-ifc`}>{t('modelIfc.refresh')}</a>
         </p>
       )}
