@@ -216,7 +216,7 @@ export async function searchCatalogue(scope: Scope, input: Partial<CatalogueFilt
   const found = await withFallback('modelSearch', () => searchModels(scope, filter, variant), null, scope.log, { filter: filter.search ? 'search' : 'browse' });
   // A page past the last is no page (a failed search says nothing about where the end is).
   if (found && isPastLastPage(filter.page, found.totalPages)) throw notFound();
-  const known = scope.deps.ifcSummaries;
+  const known = scope.deps?.ifcSummaries;
   return {
     filter,
     // What this server knows of each model's IFC file, after the cached search: it changes as files are read.
