@@ -194,6 +194,8 @@ export const SEARCH_MAX_LENGTH = 200;
 export const IFC_FACTS_PAGE_WAIT_MS = 1_000;
 /** The longest wait a caller of GET /api/models/:id/ifc-facts may ask for (?wait=ms); also its default. */
 export const IFC_FACTS_API_MAX_WAIT_MS = 8_000;
+/** A catalogue card carries the "IFC filled" badge from this completeness of the file's standard property set (issue 24 §2). */
+export const IFC_BADGE_MIN_PERCENT = 80;
 
 /** Uploaded IDS files checked per client per window (issue 24 §3): each is parsed and run against a model's facts. */
 export const IDS_UPLOAD_RATE_LIMIT_MAX = 20;

@@ -12,6 +12,8 @@ import type {
   AgreementDto,
   AnaloguesDto,
   IfcFactsDto,
+  IdsCheckDto,
+  IdsOfferedListDto,
   ArticleCommentsDto,
   ArticleDto,
   ArticlesDto,
@@ -78,14 +80,16 @@ export function createBrowserApi(options: BrowserApiOptions): ApiPort {
     return `${base}/api${path}?${params.toString()}`;
   }
 
-  async function call<T>(method: 'GET' | 'POST', path: string, init: { query?: Record<string, string | undefined>; body?: unknown } = {}): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST', path: string, init: { query?: Record<string, string | undefined>; body?: unknown; xml?: string } = {}): Promise<T> {
     let response: Response;
+    // An uploaded IDS goes as the XML it is (the route takes application/xml); everything else as JSON.
+    const [type, payload] = init.xml !== undefined ? ['application/xml', init.xml] : init.body === undefined ? [undefined, undefined] : ['application/json', JSON.stringify(init.body)];
     try {
       response = await doFetch(url(path, init.query), {
         method,
         credentials: 'same-origin',
-        headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+        headers: type === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': type },
+        ...(payload === undefined ? {} : { body: payload }),
       });
     } catch (cause) {
       // Offline or the connection dropped: the page-data rule makes it a 404-style failure, not a crash.
@@ -158,6 +162,9 @@ export function createBrowserApi(options: BrowserApiOptions): ApiPort {
     getAnalogues: (id) => get<AnaloguesDto>(`/models/${seg(id)}/analogues`),
     // A cold read past the wait answers state 'pending'; the route bounds the wait itself.
     getIfcFacts: (id, options) => get<IfcFactsDto>(`/models/${seg(id)}/ifc-facts`, options?.waitMs === undefined ? {} : { wait: String(Math.max(0, Math.round(options.waitMs))) }),
+    getOfferedIds: () => get<IdsOfferedListDto>('/ids'),
+    checkOfferedIds: (modelId, idsId) => get<IdsCheckDto>(`/models/${seg(modelId)}/ids/${seg(idsId)}`),
+    checkUploadedIds: (modelId, xml) => call<IdsCheckDto>('POST', `/models/${seg(modelId)}/ids`, { xml }),
     getManufacturers: (query) => get<ManufacturersDto>('/manufacturers', encodeManufacturersQuery(query)),
     getManufacturer: (id, products) => get<ManufacturerPageDto>(`/manufacturers/${seg(id)}`, products ? encodeCatalogueQuery(products) : {}),
     getArticles: (query) => get<ArticlesDto>('/articles', encodeArticlesQuery(query)),

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ModelCardDto } from '#shared/api/dto.ts';
 import { CubeIcon } from './icons.tsx';
+import { IFC_BADGE_MIN_PERCENT } from '#shared/constants.ts';
 import { manufacturerPath, sizedImage } from '#shared/domain/links.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
 import { useLanguage, useLocalizedPath } from '#client/app/i18n/use-language.ts';
@@ -49,6 +50,7 @@ export function ModelCard({ model, headingLevel = 3, eager = false }: ModelCardP
   const src = useUploadsSrc();
   const image = sizedImage(src(model.image), CARD_IMAGE_SIZE);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const ifcFilled = (model.ifcPercent ?? 0) >= IFC_BADGE_MIN_PERCENT;
   return (
     <article className={`card model-card${model.muted ? ' model-card--muted' : ''}`} data-testid="model-card" data-model-id={model.id}>
       <div className="card__media model-card__media">
@@ -60,7 +62,7 @@ export function ModelCard({ model, headingLevel = 3, eager = false }: ModelCardP
             <span className="visually-hidden">{t('modelCard.noImage')}</span>
           </span>
         )}
-        {model.has3d || model.hasAr ? (
+        {model.has3d || model.hasAr || ifcFilled ? (
           <span className="model-card__badges">
             {model.has3d ? (
               <abbr className="model-badge" title={t('modelCard.badge3dHint')}>
@@ -70,6 +72,11 @@ export function ModelCard({ model, headingLevel = 3, eager = false }: ModelCardP
             {model.hasAr ? (
               <abbr className="model-badge model-badge--ar" title={t('modelCard.badgeArHint')}>
                 {t('modelCard.badgeAr')}
+              </abbr>
+            ) : null}
+            {ifcFilled ? (
+              <abbr className="model-badge model-badge--ifc" title={t('modelCard.badgeIfcHint', { percent: model.ifcPercent })} data-testid="model-card-ifc">
+                {t('modelCard.badgeIfc', { percent: model.ifcPercent })}
               </abbr>
             ) : null}
           </span>

@@ -1,4 +1,4 @@
-import type { TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { Compile, type Validator } from 'typebox/compile';
 import type { ApiPort } from '#shared/api/port.ts';
 import { NeedModelBodySchema, SetAgreementBodySchema, SupportTicketBodySchema } from '#shared/api/schemas.ts';
@@ -6,6 +6,7 @@ import { UnsubscribeBodySchema } from '#shared/api/content-schemas.ts';
 import { PartnershipBodySchema } from '#shared/api/partnership.ts';
 import { RegistrationBodySchema } from '#shared/api/registration.ts';
 import { AppError } from '#shared/errors.ts';
+import { IDS_MAX_BYTES } from '#shared/domain/ids/read-ids.ts';
 import { FORM_LIMITS, type LimitedForm } from '#server/plugins/form-limits.ts';
 
 /**
@@ -19,6 +20,8 @@ const WRITES: Partial<Record<keyof ApiPort, { body: TSchema; arg: number }>> = {
   requestPartnership: { body: PartnershipBodySchema, arg: 1 },
   completeRegistration: { body: RegistrationBodySchema, arg: 0 },
   setAgreement: { body: SetAgreementBodySchema, arg: 0 },
+  // An uploaded IDS posted with the model page's form: the text the /api route takes (its reader bounds the rest).
+  checkUploadedIds: { body: Type.String({ minLength: 1, maxLength: IDS_MAX_BYTES }), arg: 1 },
 };
 
 const validators = new Map<TSchema, Validator>();

@@ -216,9 +216,14 @@ export async function searchCatalogue(scope: Scope, input: Partial<CatalogueFilt
   const found = await withFallback('modelSearch', () => searchModels(scope, filter, variant), null, scope.log, { filter: filter.search ? 'search' : 'browse' });
   // A page past the last is no page (a failed search says nothing about where the end is).
   if (found && isPastLastPage(filter.page, found.totalPages)) throw notFound();
+  const known = scope.deps?.ifcSummaries;
   return {
     filter,
-    models: found?.models ?? [],
+    // What this server knows of each model's IFC file, after the cached search: it changes as files are read.
+    models: (found?.models ?? []).map((card) => {
+      const percent = known?.get(card.id)?.percent;
+      return typeof percent === 'number' ? { ...card, ifcPercent: percent } : card;
+    }),
     total: found?.total ?? 0,
     totalPages: found?.totalPages ?? 0,
     page: filter.page,

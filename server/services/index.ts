@@ -82,6 +82,7 @@ export function createServices(deps: ServiceDeps): Services {
   const sessionChecks = createSessionChecks();
   const now = deps.now ?? Date.now;
 
+  const idsLibrary: IdsLibrary = deps.idsLibrary ?? createIdsLibrary();
   function forRequest(ctx: RequestContext): ApiPort {
     const scope = createScope(deps, ctx);
     const tokens = new UserTokens(scope, coalescer, sessionChecks);
@@ -116,6 +117,9 @@ export function createServices(deps: ServiceDeps): Services {
       },
       getAnalogues: (id) => getAnalogues(scope, id),
       getIfcFacts: (id, options) => getIfcFacts(scope, id, options),
+      getOfferedIds: () => getOfferedIds(idsLibrary),
+      checkOfferedIds: (modelId, idsId) => checkOfferedIds(scope, idsLibrary, modelId, idsId, deps.ifcMetrics),
+      checkUploadedIds: (modelId, xml) => checkUploadedIds(scope, modelId, xml, deps.ifcMetrics),
       getManufacturers: (query) => getManufacturers(scope, normaliseManufacturersQuery(query)),
       getManufacturer: (id, products) => getManufacturerPage(scope, id, products),
       getArticles: (query) => getArticles(scope, normaliseArticlesQuery(query)),
@@ -150,7 +154,6 @@ export function createServices(deps: ServiceDeps): Services {
     };
   }
 
-  const idsLibrary: IdsLibrary = deps.idsLibrary ?? createIdsLibrary();
   return {
     forRequest,
     ifcSummaries: (ids) => knownIfcSummaries(deps.ifcSummaries, ids),

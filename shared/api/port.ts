@@ -24,6 +24,8 @@ import type {
   DictionariesDto,
   HomePageDto,
   IfcFactsDto,
+  IdsCheckDto,
+  IdsOfferedListDto,
   LikeInput,
   LikesDto,
   ManufacturerPageDto,
@@ -103,6 +105,12 @@ export interface ApiPort {
    * passes IFC_FACTS_PAGE_WAIT_MS); the read goes on and the next call finds it.
    */
   getIfcFacts(id: string, options?: { waitMs?: number }): Promise<IfcFactsDto>;
+  /** The IDS files the portal offers (issue 24 §3). */
+  getOfferedIds(): Promise<IdsOfferedListDto>;
+  /** The model's IFC facts checked against an offered IDS; 404 for an unknown model or IDS. */
+  checkOfferedIds(modelId: string, idsId: string): Promise<IdsCheckDto>;
+  /** The model's IFC facts checked against an uploaded .ids (XML text, at most IDS_MAX_BYTES); 400 saying why when it is not a safe, well-formed IDS. */
+  checkUploadedIds(modelId: string, xml: string): Promise<IdsCheckDto>;
   getManufacturers(query: ManufacturersQuery): Promise<ManufacturersDto>;
   /** The manufacturer page; `products` is the products tab's catalogue filter (its manufacturers and regions are ignored). */
   getManufacturer(id: string, products?: CatalogueFilter): Promise<ManufacturerPageDto>;

@@ -65,6 +65,11 @@ export const ModelCardSchema = Type.Object({
   hasAr: Type.Boolean(),
   /** Spec §4: the company's tariff allows muting and a mute restriction is active. */
   muted: Type.Boolean(),
+  /**
+   * How complete the model's IFC file's standard property set is, in percent (issue 24 §2),
+   * when this server has read the file (the summary index: no card starts a download or a parse).
+   */
+  ifcPercent: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
 });
 
 export const CountersSchema = Type.Object({

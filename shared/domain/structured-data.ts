@@ -19,6 +19,8 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { serializeForScript } from './serialize.ts';
+import type { IfcFactsDto } from '../api/dto.ts';
+import { ifcProductProperties } from './ifc/json-ld-properties.ts';
 
 export interface ProductInput {
   name: string;
@@ -32,6 +34,8 @@ export interface ProductInput {
   url: string;
   /** The manufacturer's product code, when it has one. */
   sku: string | null;
+  /** What the page knows of the model's IFC file: once read, its class and key properties become additionalProperty. */
+  ifc?: { facts: IfcFactsDto | null } | null;
 }
 
 /** The types come from schema-dts, so a misspelt property or a wrong nesting fails the typecheck. */
@@ -66,6 +70,7 @@ export function productJsonLd(input: ProductInput): ProductJsonLd {
   const brand = clean(input.brand);
   const category = clean(input.category);
   const sku = clean(input.sku);
+  const properties = ifcProductProperties(input.ifc?.facts);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -76,6 +81,7 @@ export function productJsonLd(input: ProductInput): ProductJsonLd {
     ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
     ...(category ? { category } : {}),
     ...(sku ? { sku } : {}),
+    ...(properties.length > 0 ? { additionalProperty: properties.map((property) => ({ '@type': 'PropertyValue' as const, ...property })) } : {}),
   };
 }
 

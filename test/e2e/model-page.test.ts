@@ -300,7 +300,7 @@ describe('model page in the browser', () => {
     await waitForHydration(watched.page);
     const section = watched.page.locator('[data-testid="model-analogues"]');
     await section.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await expect.poll(() => section.getAttribute('data-state')).toBe('error');
+    await expect.poll(() => section.getAttribute('data-state'), { timeout: 10_000 }).toBe('error');
     expect(await section.locator('h2').count()).toBe(0);
     expect((await section.boundingBox())?.height ?? 0).toBeLessThan(4);
     expect(watched.problems).toEqual([]);

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { AdsDto, AnaloguesDto, ArticleCommentsDto, LikeInput, LikesDto, NeedModelOptionsDto, OptionDto } from '#shared/api/dto.ts';
-import type { DependentOptionsData, LoadResult } from './data-paths.ts';
+import type { AdsDto, AnaloguesDto, IdsOfferedListDto, ArticleCommentsDto, LikeInput, LikesDto, NeedModelOptionsDto, OptionDto } from '#shared/api/dto.ts';
+import type { DependentOptionsData, LoadResult, ModelIfcFetch } from './data-paths.ts';
+import { factsForPageHtml } from '#shared/domain/ifc/page-facts.ts';
 import type { SearchSuggestionsDto } from '#shared/api/search-suggestions.ts';
 import { catalogueFacetsQuery, defaultCatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
@@ -96,6 +97,26 @@ function needModelOptions(args: LoaderFunctionArgs): Promise<LoadResult<NeedMode
   return attempt(() => env(args).api.getNeedModelOptions());
 }
 
+/**
+ * A model's IFC facts once read (?facts; the route waits for a cold read up to its own
+ * bound, then answers 'pending' again), the offered IDS files (?offered) and a check
+ * against one of them (?ids=id); only what the address names. The facts are trimmed to
+ * what the page shows (the main product and its path).
+ */
+async function modelIfc(args: LoaderFunctionArgs): Promise<ModelIfcFetch> {
+  const id = args.params.id ?? '';
+  if (!NUMERIC_ID_PATTERN.test(id)) return {};
+  const query = new URL(args.request.url).searchParams;
+  const api = env(args).api;
+  const idsId = query.get('ids') ?? '';
+  const [facts, offered, check] = await Promise.all([
+    query.has('facts') ? api.getIfcFacts(id).then(factsForPageHtml, () => null) : undefined,
+    query.has('offered') ? api.getOfferedIds().then((list) => list.items, (): IdsOfferedListDto['items'] => []) : undefined,
+    /^[a-z0-9-]{1,64}$/.test(idsId) ? attempt(() => api.checkOfferedIds(id, idsId)) : undefined,
+  ]);
+  return { ...(facts === undefined ? {} : { facts }), ...(offered === undefined ? {} : { offered }), ...(check === undefined ? {} : { check }) };
+}
+
 /** Each loader-only route's loader and action, by route id. */
 export const DATA_HANDLERS: Record<string, Pick<RouteObject, 'loader' | 'action'>> = {
   'data.catalogueTypes': { loader: (args) => dependentOptions(args, 'types') },
@@ -109,4 +130,5 @@ export const DATA_HANDLERS: Record<string, Pick<RouteObject, 'loader' | 'action'
   'data.articleViews': { action: (args) => pageView(args, 'article') },
   'data.likes': { loader: likes, action: vote },
   'data.needModelOptions': { loader: needModelOptions },
+  'data.modelIfc': { loader: modelIfc },
 };

@@ -1,4 +1,4 @@
-import type { OptionDto } from '#shared/api/dto.ts';
+import type { IdsCheckDto, IdsOfferedListDto, IfcFactsDto, OptionDto } from '#shared/api/dto.ts';
 
 /**
  * The addresses of the loader-only routes (data-routes.ts, docs/decisions/0030): what a
@@ -15,6 +15,7 @@ export const DATA_PATHS = {
   catalogueClasses: (typeId: string) => `${DATA_PREFIX}/catalogue/classes/${encodeURIComponent(typeId)}`,
   catalogueManufacturers: `${DATA_PREFIX}/catalogue/manufacturers`,
   analogues: (modelId: number) => `${DATA_PREFIX}/models/${modelId}/analogues`,
+  modelIfc: (modelId: number, query: string) => `${DATA_PREFIX}/models/${modelId}/ifc?${query}`,
   articleComments: (articleId: number) => `${DATA_PREFIX}/articles/${articleId}/comments`,
   modelViews: `${DATA_PREFIX}/model-views`,
   articleViews: `${DATA_PREFIX}/article-views`,
@@ -28,6 +29,13 @@ export const DATA_PATHS = {
 export interface DependentOptionsData {
   parentId: string;
   options: OptionDto[];
+}
+
+/** What /_data/models/:id/ifc answers: only the parts its query named (data-handlers.ts). */
+export interface ModelIfcFetch {
+  facts?: IfcFactsDto | null;
+  offered?: IdsOfferedListDto['items'];
+  check?: LoadResult<IdsCheckDto>;
 }
 
 export type LoadResult<T> = { ok: true; data: T } | { ok: false };

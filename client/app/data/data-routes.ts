@@ -20,6 +20,7 @@ export const dataRoutes: RouteObject[] = [
       { id: 'data.catalogueManufacturers', path: 'catalogue/manufacturers', shouldRevalidate: never, lazy: handlersOf('data.catalogueManufacturers') },
       { id: 'data.ads', path: 'ads', shouldRevalidate: never, lazy: handlersOf('data.ads') },
       { id: 'data.searchSuggestions', path: 'search-suggestions', shouldRevalidate: never, lazy: handlersOf('data.searchSuggestions') },
+      { id: 'data.modelIfc', path: 'models/:id/ifc', shouldRevalidate: never, lazy: handlersOf('data.modelIfc') },
       { id: 'data.analogues', path: 'models/:id/analogues', shouldRevalidate: never, lazy: handlersOf('data.analogues') },
       { id: 'data.articleComments', path: 'articles/:id/comments', shouldRevalidate: never, lazy: handlersOf('data.articleComments') },
       { id: 'data.modelViews', path: 'model-views', lazy: handlersOf('data.modelViews') },

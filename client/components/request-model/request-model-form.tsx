@@ -110,7 +110,8 @@ function useNeedModelOptions(active: boolean, posted: NeedModelOptionsDto | null
 }
 
 const isStep = (answer: RequestModelAnswer | undefined): answer is RequestModelStep => answer !== undefined && 'step' in answer;
-const failureOf = (answer: RequestModelAnswer | undefined): FormFailure | undefined => (answer !== undefined && !isStep(answer) && !answer.ok ? answer : undefined);
+// `ok === false`, not a falsy `ok`: the page's action also answers its other form (the IDS upload), which has no `ok`.
+const failureOf = (answer: RequestModelAnswer | undefined): FormFailure | undefined => (answer !== undefined && !isStep(answer) && answer.ok === false ? answer : undefined);
 /** A refused send's answer shown as a message (field errors go to their fields). */
 const formErrorOf = (failure: FormFailure | undefined): FormFailure | null =>
   failure && !(failure.status === 400 && firstInvalidStep(readNeedModelErrors(failure.fields))) ? failure : null;

@@ -4,13 +4,18 @@ import type { ModelDetailDto } from '#shared/api/dto.ts';
 import { ModelViewer } from './model-viewer/model-viewer.tsx';
 import { ModelClassification, PropertyList, groupAttributes, useDimensionRows, type ClassificationHrefs } from './model-properties.tsx';
 import { ModelVideo } from './model-video.tsx';
+import { deferred } from '#client/app/deferred/deferred.tsx';
+import type { ModelIfcData } from './model-ifc-load.ts';
+
+/** "What's in the file": the IFC facts and the IDS check (issue 24 §2, §3), a part of its own below the fold. */
+const ModelIfcPart = deferred(() => import('./model-ifc.tsx'), 'ModelIfc');
 
 /**
  * The main column below the description: the 3D view, the main and technical
- * properties, the classification and the video. A deferred part of the page
- * (ModelDetailsPart): its props change only with a navigation.
+ * properties, the classification, the video and what the IFC file holds. A deferred
+ * part of the page (ModelDetailsPart): its props change only with a navigation.
  */
-export function ModelDetails({ model, classificationHrefs }: { model: ModelDetailDto; classificationHrefs: ClassificationHrefs }): ReactElement {
+export function ModelDetails({ model, classificationHrefs, ifc }: { model: ModelDetailDto; classificationHrefs: ClassificationHrefs; ifc: ModelIfcData }): ReactElement {
   const { t } = useTranslation();
   const dimensionRows = useDimensionRows(model.dimensions);
   const attributes = groupAttributes(model.attributes);
@@ -44,6 +49,8 @@ export function ModelDetails({ model, classificationHrefs }: { model: ModelDetai
       </section>
 
       <ModelVideo model={model} />
+
+      <ModelIfcPart modelId={model.id} ifc={ifc} />
     </>
   );
 }

@@ -9,7 +9,7 @@ export const ModelGalleryPart = deferred(() => import('./model-gallery.tsx'), 'M
 /** The hero's text column, with the like votes (a deferred part of their own). */
 export const ModelSummaryPart = deferred(() => import('./model-summary.tsx'), 'ModelSummary');
 
-/** The 3D view, the properties, the classification and the video. */
+/** The 3D view, the properties, the classification, the video and what the IFC file holds. */
 export const ModelDetailsPart = deferred(() => import('./model-details.tsx'), 'ModelDetails');
 
 /** The files, the documents and the QR hint. */

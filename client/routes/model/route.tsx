@@ -4,6 +4,10 @@ import { redirect, useLoaderData, useLocation, type ActionFunctionArgs, type Loa
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { CompanyCardDto, ModelDetailDto, ModelPageDto } from '#shared/api/dto.ts';
 import type { ClassificationHrefs } from './model-properties.tsx';
+import type { ModelIfcData } from './model-ifc-load.ts';
+
+/** The model and what its IFC file holds (issue 24 §2). */
+export type ModelPageData = ModelPageDto & { ifc: ModelIfcData };
 import { catalogueLinkHref } from '#shared/domain/catalogue-link.ts';
 import { pathLanguage } from '#shared/domain/language.ts';
 import { modelPath, sizedImage } from '#shared/domain/links.ts';
@@ -39,21 +43,23 @@ const OG_IMAGE_HEIGHT = 630;
  * The analogues are not loaded here: their upstream call is very slow, so
  * the page asks for them from the browser (ModelAnalogues).
  */
-export async function loader(args: LoaderFunctionArgs): Promise<ModelPageDto> {
+export async function loader(args: LoaderFunctionArgs): Promise<ModelPageData> {
   requireParam(args.params.alias, ALIAS_PATTERN);
   const id = requireParam(args.params.id, NUMERIC_ID_PATTERN);
+  // The IFC facts' code is not in the first load; it never throws.
+  const ifc = import('./model-ifc-load.ts').then((module) => module.loadModelIfc(args, id));
   const page = await loadPageData(args, (env) => env.api.getModel(id));
   const url = new URL(args.request.url);
   const canonical = modelPath(page.model.alias, page.model.id, pathLanguage(url.pathname));
   if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
-  return page;
+  return { ...page, ifc: await ifc };
 }
 
 /** A vote, a view or a model request changes nothing the page loaded: the heavy model data is not fetched again. */
 export const shouldRevalidate = revalidateOn();
 
-/** The request form's send (its code loads with the first submission). */
-export const action = (args: ActionFunctionArgs) => import('../../components/request-model/request-model-action.ts').then((module) => module.requestModel(args));
+/** The request form's send and the IDS upload (their code loads with the first submission). */
+export const action = (args: ActionFunctionArgs) => import('./model-action.ts').then((module) => module.modelAction(args));
 
 /** A company link without the trailing slash, which the server would only redirect away. */
 function companyPath(company: CompanyCardDto): string {
@@ -70,7 +76,7 @@ function classificationLinks(cataloguePath: string, { category, type, class: kla
 
 /** Spec §2 model page. */
 export function Component(): ReactElement {
-  const { model, company, similar, companyModels } = useLoaderData() as ModelPageDto;
+  const { model, company, similar, companyModels, ifc } = useLoaderData() as ModelPageData;
   const { t } = useTranslation();
   const lang = useLanguage();
   const localize = useLocalizedPath();
@@ -113,6 +119,7 @@ export function Component(): ReactElement {
           category: [category?.label, type?.label, model.classification.class?.label].filter(Boolean).join(' > ') || null,
           url: canonicalUrl,
           sku: model.code || null,
+          ifc,
         }}
       />
       <div className="container model-page" data-testid="model-page" data-model-id={model.id}>
@@ -132,7 +139,7 @@ export function Component(): ReactElement {
               <ModelOverview description={model.description} />
             </section>
 
-            <ModelDetailsPart key={model.id} model={model} classificationHrefs={classificationHrefs} />
+            <ModelDetailsPart key={model.id} model={model} classificationHrefs={classificationHrefs} ifc={ifc} />
           </div>
 
           <aside className="model-layout__aside">

@@ -5,3 +5,4 @@ import '../../components/breadcrumbs.css';
 import './model-page.css';
 import '../../components/video-frame.css';
 import '../../components/request-model/request-model-intro.css';
+import './model-ifc.css';

@@ -12,3 +12,13 @@ export function factsForPage(dto: IfcFactsDto): IfcFactsDto {
   const entities = path.map((entity) => (entity.id === dto.facts!.mainProductId ? entity : { ...entity, attributes: [], propertySets: [], materials: [], classifications: [] }));
   return { ...dto, facts: { ...dto.facts, entities } };
 }
+
+/**
+ * The facts as a page carries them: the main product and its path, and no file name. A
+ * file's name is part of the way to it, which only a registered session gets; the page
+ * says "the IFC file" instead.
+ */
+export function factsForPageHtml(dto: IfcFactsDto): IfcFactsDto {
+  const trimmed = factsForPage(dto);
+  return trimmed.file ? { ...trimmed, file: { ...trimmed.file, name: '' } } : trimmed;
+}

@@ -99,6 +99,8 @@ export const en: WithoutRuOnlyPlurals<Texts<RuTexts>> = {
     badge3dHint: '3D view available',
     badgeAr: 'AR',
     badgeArHint: 'Augmented-reality view available',
+    badgeIfc: 'IFC {{percent}} %',
+    badgeIfcHint: 'The IFC file’s standard properties are {{percent}} % filled',
     views_one: '{{count, number}} view',
     views_other: '{{count, number}} views',
     downloads_one: '{{count, number}} download',

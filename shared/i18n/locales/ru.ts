@@ -95,6 +95,8 @@ export const ru = {
     badge3dHint: 'Доступен 3D-просмотр',
     badgeAr: 'AR',
     badgeArHint: 'Доступен просмотр в дополненной реальности',
+    badgeIfc: 'IFC {{percent}} %',
+    badgeIfcHint: 'Стандартные свойства в IFC-файле заполнены на {{percent}} %',
     views_one: '{{count, number}} просмотр',
     views_few: '{{count, number}} просмотра',
     views_many: '{{count, number}} просмотров',
