@@ -31,9 +31,19 @@ export function clearanceScroll(shown: Pick<DOMRect, 'top' | 'bottom' | 'left' |
   return 0;
 }
 
+/** When a pointer was last pressed: focus that follows a press (a click, a tap) is the pointer's, not the keyboard's. */
+let pointerPressedAt = -Infinity;
+const POINTER_FOCUS_MS = 1_000;
+function onPointerDown(): void {
+  pointerPressedAt = performance.now();
+}
+
 function onFocusIn(event: FocusEvent): void {
   const target = event.target;
   if (!(target instanceof Element)) return;
+  // Scrolling under a pointer between its press and release would send the click elsewhere
+  // (a press on a label focuses its scrollable panel): only keyboard focus is moved clear.
+  if (performance.now() - pointerPressedAt < POINTER_FOCUS_MS) return;
   const covers: DOMRect[] = [];
   for (const bar of bars) {
     const element = bar.current;
@@ -57,11 +67,16 @@ function onFocusIn(event: FocusEvent): void {
 export function useFocusClearance(ref: RefObject<HTMLElement | null>, active = true): void {
   useEffect(() => {
     if (!active) return;
-    if (bars.size === 0) document.addEventListener('focusin', onFocusIn);
+    if (bars.size === 0) {
+      document.addEventListener('focusin', onFocusIn);
+      document.addEventListener('pointerdown', onPointerDown, { capture: true, passive: true });
+    }
     bars.add(ref);
     return () => {
       bars.delete(ref);
-      if (bars.size === 0) document.removeEventListener('focusin', onFocusIn);
+      if (bars.size > 0) return;
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', onPointerDown, { capture: true });
     };
   }, [ref, active]);
 }

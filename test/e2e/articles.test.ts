@@ -157,5 +157,6 @@ describe('layouts', () => {
         await context.close();
       }
     }
-  });
+    // Twelve page loads, each a fresh context.
+  }, 150_000);
 });

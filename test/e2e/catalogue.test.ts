@@ -108,7 +108,7 @@ describe('filters with JavaScript', () => {
     // The box keeps what was typed, trailing space included.
     expect(await box.inputValue()).toBe('Дверь ');
     await page.waitForURL((url) => url.searchParams.get('search') === 'Дверь');
-    await expect.poll(() => page.locator('[data-testid="catalogue-title"]').textContent()).toContain('Дверь');
+    await expect.poll(() => page.locator('[data-testid="catalogue-title"]').textContent(), { timeout: 10_000 }).toContain('Дверь');
     await box.fill('Окно');
     await box.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('search') === 'Окно', { timeout: FILTER_DEBOUNCE_MS - 200 });

@@ -77,7 +77,7 @@ describe('home page', () => {
     await page.locator('[data-testid="home-search"] input[name="search"]').fill('Розетка');
     await page.locator('[data-testid="home-search"] button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/models' && url.searchParams.get('search') === 'Розетка');
-    await expect.poll(() => page.locator('[data-testid="catalogue-title"]').textContent()).toContain('Розетка');
+    await expect.poll(() => page.locator('[data-testid="catalogue-title"]').textContent(), { timeout: 10_000 }).toContain('Розетка');
     expect(await page.locator('[data-testid="model-card"]').count()).toBeGreaterThan(0);
     expect(documents).toHaveLength(1);
     expect(problems).toEqual([]);
