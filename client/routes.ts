@@ -5,6 +5,7 @@ import { Root, RootErrorBoundary, rootLoader } from './app/shell/root.tsx';
 import { rootShouldRevalidate } from './app/data/revalidation.ts';
 import { registrationGate } from './app/data/registration-gate.ts';
 import { loadRegisteredTexts } from './app/i18n/i18n.ts';
+import type { Language } from '#shared/domain/language.ts';
 import { loadPageStyles } from './app/shell/page-styles.ts';
 
 type Layout = LayoutKind;
@@ -52,9 +53,9 @@ export const PAGES: PageDef[] = [
 
 /** A page module is ready once its stylesheet applies and the texts it registered for the page language are in (registerLanguageTexts). */
 const whenReady =
-  ({ lazy, source }: PageDef): LazyModule =>
+  ({ lazy, source }: PageDef, lang: Language): LazyModule =>
   () =>
-    Promise.all([lazy(), loadPageStyles(source)]).then(([module]) => loadRegisteredTexts().then(() => module));
+    Promise.all([lazy(), loadPageStyles(source)]).then(([module]) => loadRegisteredTexts(lang).then(() => module));
 
 const layout = (kind: Layout) => () => createElement(PageLayout, { kind });
 const LAYOUTS: Record<Layout, () => React.ReactNode> = {
@@ -64,7 +65,8 @@ const LAYOUTS: Record<Layout, () => React.ReactNode> = {
   empty: layout('empty'),
 };
 
-function pageRoutes(prefix: string): RouteObject[] {
+function pageRoutes(lang: Language): RouteObject[] {
+  const prefix = lang === 'en' ? 'en.' : '';
   return (Object.keys(LAYOUTS) as Layout[])
     .map((layout): RouteObject | null => {
       const pages = PAGES.filter((page) => page.layout === layout);
@@ -74,8 +76,8 @@ function pageRoutes(prefix: string): RouteObject[] {
         Component: LAYOUTS[layout],
         children: pages.map((page): RouteObject =>
           page.index
-            ? { id: `${prefix}${page.id}`, index: true, lazy: whenReady(page), handle: { page: page.id } }
-            : { id: `${prefix}${page.id}`, path: page.path, lazy: whenReady(page), handle: { page: page.id } },
+            ? { id: `${prefix}${page.id}`, index: true, lazy: whenReady(page, lang), handle: { page: page.id } }
+            : { id: `${prefix}${page.id}`, path: page.path, lazy: whenReady(page, lang), handle: { page: page.id } },
         ),
       };
     })
@@ -98,8 +100,8 @@ export const routes: RouteObject[] = [
     Component: Root,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      ...pageRoutes(''),
-      { path: 'en', children: pageRoutes('en.') },
+      ...pageRoutes('ru'),
+      { path: 'en', children: pageRoutes('en') },
       { id: 'not-found', path: '*', loader: notFoundLoader, Component: LAYOUTS.empty },
     ],
   },
@@ -116,7 +118,7 @@ export const ROUTE_SOURCES: Record<string, string> = Object.fromEntries(
 /** Lazy imports by route id, so links can warm a page's chunk before it is needed. */
 export const ROUTE_LAZY: Record<string, LazyModule> = Object.fromEntries(
   PAGES.flatMap((page) => [
-    [page.id, whenReady(page)],
-    [`en.${page.id}`, whenReady(page)],
+    [page.id, whenReady(page, 'ru')],
+    [`en.${page.id}`, whenReady(page, 'en')],
   ]),
 );

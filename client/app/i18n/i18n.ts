@@ -66,15 +66,20 @@ function loadLanguageAreas(lang: Language, translator: Translator): Promise<void
   ).then(() => undefined);
 }
 
-/** Loads the texts registered with registerLanguageTexts for every language whose translator is loaded or loading. */
-export function loadRegisteredTexts(): Promise<void> {
-  return Promise.all((Object.keys(loading) as Language[]).map((lang) => loading[lang]?.then((translator) => loadLanguageAreas(lang, translator)))).then(() => undefined);
+/**
+ * Loads one language's texts registered with registerLanguageTexts (a page's route `lazy`, in its
+ * page language). Only that language: a page module registered while another language's
+ * translator is loaded must not bring that language's chunk too.
+ */
+export function loadRegisteredTexts(lang: Language): Promise<void> {
+  return loadTranslator(lang).then(() => undefined);
 }
 
 /** Loads (once) and returns the translator of a language. */
 export function loadTranslator(lang: Language): Promise<Translator> {
   const ready = translators[lang];
-  if (ready) return Promise.resolve(ready);
+  // Areas registered since it loaded (a page module that came later) join it first.
+  if (ready) return loadLanguageAreas(lang, ready).then(() => ready);
   return (loading[lang] ??= LOCALES[lang]().then(async (texts) => {
     const translator = createTranslator(lang, INTL_LOCALES[lang], texts, (n) => formatNumber(lang, n));
     for (const [prefix, area] of areas) translator.add(prefix, area[lang]);

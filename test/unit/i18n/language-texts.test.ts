@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadRegisteredTexts, loadTranslator, registerLanguageTexts } from '#client/app/i18n/i18n.ts';
 
 describe('texts in the page language only (registerLanguageTexts)', () => {
-  it('loads only the languages whose translator is loaded, once each, before the page renders', async () => {
+  it('loads the page language only, once, before the page renders', async () => {
     const loads: string[] = [];
     const texts = (lang: 'ru' | 'en', title: string) => () => {
       loads.push(lang);
@@ -12,10 +12,10 @@ describe('texts in the page language only (registerLanguageTexts)', () => {
     registerLanguageTexts('languageArea', { ru: texts('ru', 'Заголовок'), en: texts('en', 'Title') });
     // Registered, not yet loaded: what a route module does before its `lazy` resolves.
     expect(ru.exists('languageArea.title')).toBe(false);
-    await loadRegisteredTexts();
+    await loadRegisteredTexts('ru');
     expect(ru.t('languageArea.title')).toBe('Заголовок');
     expect(loads).toEqual(['ru']);
-    await loadRegisteredTexts();
+    await loadRegisteredTexts('ru');
     expect(loads).toEqual(['ru']);
 
     // A navigation to the other language loads that language's texts of every registered area.
@@ -24,14 +24,30 @@ describe('texts in the page language only (registerLanguageTexts)', () => {
     expect(loads).toEqual(['ru', 'en']);
   });
 
+  it('never loads the other language of an area registered while both translators are loaded', async () => {
+    const loads: string[] = [];
+    const texts = (lang: 'ru' | 'en') => () => {
+      loads.push(lang);
+      return Promise.resolve({ default: { word: lang } });
+    };
+    await Promise.all([loadTranslator('ru'), loadTranslator('en')]);
+    // A Russian page prefetched a page module; the visitor then navigates in English.
+    registerLanguageTexts('laterArea', { ru: texts('ru'), en: texts('en') });
+    await loadRegisteredTexts('en');
+    expect(loads).toEqual(['en']);
+    expect((await loadTranslator('en')).t('laterArea.word')).toBe('en');
+    // Back in Russian: the Russian page's lazy (or the root loader) brings the Russian chunk then.
+    await loadRegisteredTexts('ru');
+    expect(loads).toEqual(['en', 'ru']);
+  });
+
   it('lets a failed load be tried again', async () => {
     let attempts = 0;
     const flaky = () => (++attempts === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve({ default: { word: 'слово' } }));
     const ru = await loadTranslator('ru');
-    // The English translator is loaded too (the test above): its texts load once and fine.
     registerLanguageTexts('flakyArea', { ru: flaky, en: () => Promise.resolve({ default: { word: 'word' } }) });
-    await expect(loadRegisteredTexts()).rejects.toThrow('chunk failed');
-    await loadRegisteredTexts();
+    await expect(loadRegisteredTexts('ru')).rejects.toThrow('chunk failed');
+    await loadRegisteredTexts('ru');
     expect(ru.t('flakyArea.word')).toBe('слово');
     expect(attempts).toBe(2);
   });
