@@ -31,6 +31,7 @@ export const PAGES: PageDef[] = [
   { id: 'article', path: 'articles/:id', layout: 'default', source: 'client/routes/article/route.tsx', lazy: () => import('./routes/article/route.tsx') },
   { id: 'models', path: 'models', layout: 'default', source: 'client/routes/models/route.tsx', lazy: () => import('./routes/models/route.tsx') },
   { id: 'model', path: 'model/:alias/:id', layout: 'default', source: 'client/routes/model/route.tsx', lazy: () => import('./routes/model/route.tsx') },
+  { id: 'compare', path: 'compare', layout: 'default', source: 'client/routes/compare/route.tsx', lazy: () => import('./routes/compare/route.tsx') },
   { id: 'manufacturers', path: 'manufacturers', layout: 'default', source: 'client/routes/manufacturers/route.tsx', lazy: () => import('./routes/manufacturers/route.tsx') },
   { id: 'manufacturer', path: 'manufacturer/:alias/:id', layout: 'default', source: 'client/routes/manufacturer/route.tsx', lazy: () => import('./routes/manufacturer/route.tsx') },
   { id: 'oauthCode', path: 'oauth/code', layout: 'without-footer', source: 'client/routes/enter.tsx', lazy: () => import('./routes/enter.tsx') },

@@ -200,3 +200,8 @@ export const IFC_BADGE_MIN_PERCENT = 80;
 /** Uploaded IDS files checked per client per window (issue 24 §3): each is parsed and run against a model's facts. */
 export const IDS_UPLOAD_RATE_LIMIT_MAX = 20;
 export const IDS_UPLOAD_RATE_LIMIT_WINDOW_MS = 60_000;
+
+/** Models compared side by side at most (issue 24 §4); more ids in the address are cut to this many. */
+export const COMPARE_MAX_MODELS = 4;
+/** Where the browser keeps the visitor's comparison set (model ids, in the order they were added). */
+export const COMPARE_STORAGE_KEY = 'compare.models';

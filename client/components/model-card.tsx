@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ModelCardDto } from '#shared/api/dto.ts';
 import { CubeIcon } from './icons.tsx';
+import { CompareToggle } from './compare-toggle.tsx';
 import { IFC_BADGE_MIN_PERCENT } from '#shared/constants.ts';
 import { manufacturerPath, sizedImage } from '#shared/domain/links.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
@@ -102,10 +103,13 @@ export function ModelCard({ model, headingLevel = 3, eager = false }: ModelCardP
           </a>
         </Heading>
         {model.code ? <p className="model-card__code">{t('modelCard.code', { code: model.code })}</p> : null}
-        <p className="card__meta model-card__stats">
-          <Stat kind="views" value={model.views} text={t('modelCard.views', { count: model.views })} lang={lang} />
-          <Stat kind="downloads" value={model.downloads} text={t('modelCard.downloads', { count: model.downloads })} lang={lang} />
-        </p>
+        <div className="model-card__foot">
+          <p className="card__meta model-card__stats">
+            <Stat kind="views" value={model.views} text={t('modelCard.views', { count: model.views })} lang={lang} />
+            <Stat kind="downloads" value={model.downloads} text={t('modelCard.downloads', { count: model.downloads })} lang={lang} />
+          </p>
+          <CompareToggle id={model.id} />
+        </div>
       </div>
     </article>
   );

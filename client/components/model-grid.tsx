@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { ModelCardDto } from '#shared/api/dto.ts';
 import { ModelCard } from './model-card.tsx';
+import { CompareTraySlot } from './compare-toggle.tsx';
 
 export interface ModelGridProps {
   models: readonly ModelCardDto[];
@@ -21,6 +22,7 @@ export function ModelGrid({ models, label, testId, headingLevel = 3, eagerCount 
           <ModelCard model={model} headingLevel={headingLevel} eager={index < eagerCount} />
         </li>
       ))}
+      <CompareTraySlot />
     </ul>
   );
 }

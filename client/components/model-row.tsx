@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ModelCardDto } from '#shared/api/dto.ts';
 import { ModelCard } from './model-card.tsx';
+import { CompareTraySlot } from './compare-toggle.tsx';
 
 export interface ModelRowProps {
   models: readonly ModelCardDto[];
@@ -32,6 +33,7 @@ export function ModelRow({ models, label, testId, variant = 'cards', eager = fal
         ))}
       </ul>
       <p className="visually-hidden">{t('modelRow.scrollHint')}</p>
+      <CompareTraySlot />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { useFocusClearance } from './use-focus-clearance.ts';
 
 /** The CSS custom property per overlay: the space it covers at the bottom of the viewport. */
-export type BottomOverlay = 'cookie-notice' | 'sticky-bar' | 'ad-popup';
+export type BottomOverlay = 'cookie-notice' | 'sticky-bar' | 'ad-popup' | 'compare-tray';
 
 /**
  * Tells the page how much of the viewport's bottom a fixed element covers, as

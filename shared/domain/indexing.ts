@@ -6,7 +6,7 @@ import { stripLanguagePrefix } from './language.ts';
  * results, so they carry noindex, stay out of the sitemap, and robots.txt
  * keeps crawlers away from those a link in an e-mail would lead them to.
  */
-export const UTILITY_PATHS = ['/enter', '/oauth/code', '/validate', '/unsubscribe', '/statistic_email'] as const;
+export const UTILITY_PATHS = ['/enter', '/oauth/code', '/validate', '/unsubscribe', '/statistic_email', '/compare'] as const;
 
 /** The page at this path (either language) is a utility page. */
 export function isUtilityPath(pathname: string): boolean {

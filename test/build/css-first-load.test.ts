@@ -20,6 +20,7 @@ const OWN_STYLESHEETS: Record<string, string> = {
   'client/components/request-model/request-model-form.tsx': 'the request form, in place of a box its page styles (the heading and lead) or a spinner',
   'client/layouts/header/mobile-menu.tsx': 'the mobile menu’s panel, opened from the burger the shell styles',
   'client/layouts/header/header-actions.tsx': 'the user menu’s panel, opened from the button the shell styles',
+  'client/components/compare-tray/compare-tray.tsx': 'the comparison tray, shown once the browser has read the visitor’s set',
 };
 
 interface Chunk {

@@ -11,8 +11,7 @@ import { loadPageData } from '../../app/data/page-data.ts';
 import { useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { AdBanners } from '../../components/ad-banners/ad-banners.tsx';
 import { CountersStrip } from '../../components/counters-strip.tsx';
-import { ModelGrid } from '../../components/model-grid.tsx';
-import { ModelRow } from '../../components/model-row.tsx';
+import { ModelGridPart, ModelRowPart } from '../../components/model-grid-part.tsx';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 
@@ -102,7 +101,7 @@ export function Component(): ReactElement {
             <SectionHeader id="home-slider-title" title={t('homePage.sliderTitle')} lead={t('homePage.sliderLead')} />
           </div>
           <div className="container container--bleed">
-            <ModelRow models={home.slider} label={t('homePage.sliderTitle')} variant="feature" testId="home-slider" eager />
+            <ModelRowPart models={home.slider} label={t('homePage.sliderTitle')} variant="feature" testId="home-slider" eager />
           </div>
         </section>
       ) : null}
@@ -111,7 +110,7 @@ export function Component(): ReactElement {
         <section className="section home-section" aria-labelledby="home-popular-title">
           <div className="container">
             <SectionHeader id="home-popular-title" title={t('homePage.popularTitle')} action={{ href: cataloguePath, label: t('homePage.seeAll') }} />
-            <ModelGrid models={home.popular} testId="home-popular" />
+            <ModelGridPart models={home.popular} testId="home-popular" />
           </div>
         </section>
       ) : null}
@@ -141,7 +140,7 @@ export function Component(): ReactElement {
         <section className="section home-section" aria-labelledby="home-recent-title">
           <div className="container">
             <SectionHeader id="home-recent-title" title={t('homePage.recentTitle')} action={{ href: catalogueLinkHref(cataloguePath, {}, 'new'), label: t('homePage.seeAll') }} />
-            <ModelGrid models={home.recent} testId="home-recent" />
+            <ModelGridPart models={home.recent} testId="home-recent" />
           </div>
         </section>
       ) : null}

@@ -1,3 +1,4 @@
+import { CompareToggle, CompareTraySlot } from '#client/components/compare-toggle.tsx';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
@@ -89,6 +90,8 @@ export function ModelSummary({ model, company, companyHref }: ModelSummaryProps)
       <div className="model-summary__meta">
         <ModelStats model={model} />
         <LikeVotesSlot key={model.id} likeKey={modelLikeKey(model.id)} initial={model.likes} testId="model" />
+        <CompareToggle id={model.id} className="compare-toggle--page" />
+        <CompareTraySlot />
       </div>
       <ModelFacts model={model} />
       {model.has3d || model.hasAr ? (

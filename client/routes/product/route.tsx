@@ -7,7 +7,7 @@ import { loadPageData, requireParam } from '#client/app/data/page-data.ts';
 import { PageHead } from '#client/app/shell/page-head.tsx';
 import { JsonLd } from '#client/app/shell/json-ld.tsx';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
-import { ModelGrid } from '#client/components/model-grid.tsx';
+import { ModelGridPart } from '#client/components/model-grid-part.tsx';
 import { Breadcrumbs } from '#client/components/breadcrumbs.tsx';
 import { useUploadsSrc } from '#client/app/data/use-root-data.ts';
 import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
@@ -70,7 +70,7 @@ export function Component() {
           ) : (
             <>
               {data.total > data.items.length ? <p className="partners__count">{t('mailing.product.shown', { shown: data.items.length, total: data.total })}</p> : null}
-              <ModelGrid models={data.items} label={title} testId="producer-products" headingLevel={2} eagerCount={4} />
+              <ModelGridPart models={data.items} label={title} testId="producer-products" headingLevel={2} eagerCount={4} />
               {data.total > data.items.length ? (
                 <p className="partners__join">
                   <Link to={`${manufacturer}${manufacturer.includes('?') ? '&' : '?'}tab=products`}>{t('mailing.product.all')} →</Link>

@@ -93,6 +93,8 @@ export const en: WithoutRuOnlyPlurals<Texts<RuTexts>> = {
     },
   },
   modelCard: {
+    compare: 'Compare',
+    compareFull: 'Up to {{count}} models can be compared: take one out first',
     code: 'Product code {{code}}',
     noImage: 'No image',
     badge3d: '3D',
@@ -215,6 +217,10 @@ export const en: WithoutRuOnlyPlurals<Texts<RuTexts>> = {
     product: {
       title: 'Product',
       description: 'A manufacturer’s product card.',
+    },
+    compare: {
+      title: 'Compare models',
+      description: 'Models side by side: sizes, classification, properties, file formats and IFC completeness.',
     },
     statreport: {
       title: 'Open statistics',

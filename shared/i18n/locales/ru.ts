@@ -89,6 +89,8 @@ export const ru = {
     },
   },
   modelCard: {
+    compare: 'Сравнить',
+    compareFull: 'Сравнить можно не более {{count}} моделей: уберите одну из сравнения',
     code: 'Артикул {{code}}',
     noImage: 'Нет изображения',
     badge3d: '3D',
@@ -230,6 +232,10 @@ export const ru = {
     product: {
       title: 'Продукт',
       description: 'Карточка продукта производителя.',
+    },
+    compare: {
+      title: 'Сравнение моделей',
+      description: 'Модели рядом: размеры, классификация, свойства, форматы файлов и заполненность IFC.',
     },
     statreport: {
       title: 'Открытая статистика',
