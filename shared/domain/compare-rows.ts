@@ -52,3 +52,16 @@ export function alignNamedValues(models: ReadonlyArray<ReadonlyArray<{ name: str
     .map((name) => compareRow(`${keyPrefix}:${name}`, name, byModel.map((grouped) => grouped.get(name)?.join(', ') ?? null)))
     .filter((row): row is CompareRow => row !== null);
 }
+
+/** 'RFA Revit 2023', 'IFC4' for an IFC file (its CAD name and version repeat the format): each word once. */
+export function fileLabel(file: { ext: string; sapr: string; version: string }): string {
+  const words: string[] = [];
+  for (const word of [file.ext.toUpperCase(), ...`${file.sapr} ${file.version}`.split(/\s+/)]) {
+    if (word === '' || words.some((seen) => seen.toLowerCase() === word.toLowerCase())) continue;
+    // 'IFC' before 'IFC4' says nothing more.
+    const last = words.at(-1);
+    if (last !== undefined && word.toLowerCase().startsWith(last.toLowerCase())) words[words.length - 1] = word;
+    else words.push(word);
+  }
+  return words.join(' ');
+}

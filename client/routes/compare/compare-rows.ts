@@ -1,5 +1,5 @@
 import type { TFunction } from '#client/app/i18n/i18n.ts';
-import { alignNamedValues, compareRow, type CompareRow } from '#shared/domain/compare-rows.ts';
+import { alignNamedValues, compareRow, fileLabel, type CompareRow } from '#shared/domain/compare-rows.ts';
 import { dimensionEntries, type DimensionKey } from '#shared/domain/dimensions.ts';
 import type { Language } from '#shared/domain/language.ts';
 import type { ComparedIfc, ComparedModel } from './compare-data.ts';
@@ -11,6 +11,7 @@ export interface CompareSection {
 }
 
 const DIMENSIONS: readonly DimensionKey[] = ['width', 'height', 'length', 'diameter', 'weight'];
+
 
 function ifcState(ifc: ComparedIfc | null, t: TFunction): string | null {
   if (!ifc) return null;
@@ -57,7 +58,7 @@ export function compareSections(models: readonly ComparedModel[], t: TFunction, 
       key: 'files',
       rows: [
         row('formats', t('compare.rows.formats'), (model) =>
-          list([...new Set(model.files.map((file) => [file.ext.toUpperCase(), file.sapr, file.version].filter(Boolean).join(' ')))].sort()),
+          list([...new Set(model.files.map(fileLabel))].sort()),
         ),
         row('view3d', t('compare.rows.view3d'), (model) => (model.has3d ? t('compare.yes') : t('compare.no'))),
       ],

@@ -4,6 +4,7 @@ import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { useLanguage, useLocalizedPath } from '#client/app/i18n/use-language.ts';
 import { useUploadsSrc } from '#client/app/data/use-root-data.ts';
 import { modelPath, sizedImage } from '#shared/domain/links.ts';
+import { comparedIds, setComparedIds } from '#client/hooks/use-compared-ids.ts';
 import type { ComparedModel } from './compare-data.ts';
 import { compareSections } from './compare-rows.ts';
 
@@ -27,7 +28,13 @@ function ModelColumn({ model, removeHref }: { model: ComparedModel; removeHref: 
           {model.company.name}
         </Link>
       ) : null}
-      <Link className="compare-table__remove" to={removeHref} aria-label={t('compare.removeNamed', { name: model.name })} data-testid="compare-remove">
+      <Link
+        className="compare-table__remove"
+        to={removeHref}
+        aria-label={t('compare.removeNamed', { name: model.name })}
+        data-testid="compare-remove"
+        onClick={() => setComparedIds(comparedIds().filter((id) => id !== String(model.id)))}
+      >
         {t('compare.remove')}
       </Link>
     </th>

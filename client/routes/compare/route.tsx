@@ -52,25 +52,24 @@ export function Component(): ReactElement {
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const kept = [...models.map((model) => String(model.id)), ...dropped.failed];
-  const keptKey = kept.join('-');
   const query = new URLSearchParams(search);
   const asked = query.has(COMPARE_IDS_QUERY);
   const onlyDifferences = query.get(COMPARE_ONLY_DIFFERENCES_QUERY) === '1';
 
   useEffect(() => {
-    // The set shown becomes the visitor's set (a shared link included); the bare address shows the stored set.
+    // The bare address shows the visitor's stored set. An address with ids (a shared link, a step
+    // back in history) is shown as it is and leaves the stored set alone; removing a model from the
+    // table takes it out of both (compare-table.tsx).
     // The store's module comes after the first paint: this page has no toggle to show at once.
+    if (asked) return;
     let current = true;
-    void import('#client/hooks/use-compared-ids.ts').then(({ comparedIds, setComparedIds }) => {
-      if (!current) return;
-      if (asked) setComparedIds(keptKey === '' ? [] : keptKey.split('-'));
-      else if (comparedIds().length > 0) void navigate(compareHref(comparedIds(), lang), { replace: true });
+    void import('#client/hooks/use-compared-ids.ts').then(({ comparedIds }) => {
+      if (current && comparedIds().length > 0) void navigate(compareHref(comparedIds(), lang), { replace: true });
     });
     return () => {
       current = false;
     };
-  }, [asked, keptKey, lang, navigate]);
+  }, [asked, lang, navigate]);
 
   const ids = models.map((model) => String(model.id));
   const withCheck = (href: string) => (checkId ? `${href}${href.includes('?') ? '&' : '?'}${COMPARE_CHECK_QUERY}=${checkId}` : href);

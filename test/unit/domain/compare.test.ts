@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPARE_MAX_MODELS } from '#shared/constants.ts';
 import { readStoredCompare, toggleCompared } from '#shared/domain/compare-set.ts';
 import { compareHref, parseCompareIds } from '#shared/domain/compare-address.ts';
-import { alignNamedValues, compareRow, rowDiffers } from '#shared/domain/compare-rows.ts';
+import { alignNamedValues, compareRow, fileLabel, rowDiffers } from '#shared/domain/compare-rows.ts';
 
 describe('the comparison address', () => {
   it('reads hyphen-joined ids, keeping their order and dropping repeats', () => {
@@ -86,5 +86,14 @@ describe('the comparison table', () => {
       ['LOD', ['300', '300'], false],
       ['Класс пожарной опасности', [null, 'КМ1'], true],
     ]);
+  });
+});
+
+describe('a file in the comparison', () => {
+  it('names format, CAD software and version, each word once', () => {
+    expect(fileLabel({ ext: 'rfa', sapr: 'Revit', version: '2023' })).toBe('RFA Revit 2023');
+    expect(fileLabel({ ext: 'ifc', sapr: 'IFC', version: 'IFC4' })).toBe('IFC4');
+    expect(fileLabel({ ext: 'dwg', sapr: '', version: '' })).toBe('DWG');
+    expect(fileLabel({ ext: 'gsm', sapr: 'ArchiCAD', version: '25' })).toBe('GSM ArchiCAD 25');
   });
 });
