@@ -6,10 +6,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { routes } from '#client/routes.ts';
 import { pagePatterns } from '#test/support/route-table.ts';
 import { neutralPattern, samplePages } from '#test/support/page-samples.ts';
-import { openPage, startHarness, waitForAnimations, waitForHydration, type Harness } from './browser.ts';
+import { openPage, startHarness, waitForAnimations, waitForHydration, WCAG_AA_TAGS, type Harness } from './browser.ts';
 
-/** WCAG 2.2 level AA, which includes every A and AA rule of 2.0 and 2.1. */
-export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [375, 1440] as const;
 
 // Page types: every language-neutral pattern, plus the English home (the other language's shell).

@@ -8,10 +8,8 @@ import { COMMENTS_MAX } from '#shared/constants.ts';
 import { UPSTREAM_ARTICLE_CATEGORIES, type Article } from '#shared/types/index.ts';
 import { demoCommentCount } from '#server/demo-upstream/dataset/comments.ts';
 import { AxeBuilder } from '@axe-core/playwright';
-import { openPage, startHarness, waitForHydration, type Harness } from './browser.ts';
+import { openPage, startHarness, waitForHydration, WCAG_AA_TAGS, type Harness } from './browser.ts';
 
-/** The tags test/e2e/accessibility.test.ts checks every page type with (WCAG 2.2 AA); it checks pages as first loaded, this the loaded block. */
-const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let harness: Harness;
 beforeAll(async () => {

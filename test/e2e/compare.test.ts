@@ -6,7 +6,8 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COMPARE_STORAGE_KEY } from '#shared/constants.ts';
-import { openPage, startHarness, waitForHydration, type Harness } from './browser.ts';
+import { AxeBuilder } from '@axe-core/playwright';
+import { openPage, startHarness, waitForAnimations, waitForHydration, WCAG_AA_TAGS, type Harness } from './browser.ts';
 
 const SHOTS = 'test-results/screenshots';
 let harness: Harness;
@@ -130,4 +131,26 @@ describe('comparing models', () => {
     expect(await page.getByTestId('compare-model').count()).toBe(1);
     await context.close();
   });
+
+  for (const width of [375, 1440]) {
+    it(`a filled comparison, its tray and its notes pass axe (WCAG 2.2 AA) at ${width} px`, async () => {
+      const ids = await (await fetch(`${harness.origin}/api/models?lang=ru`)).json().then((body: { models: Array<{ id: number }> }) => body.models.slice(0, 3).map((model) => model.id));
+      const { page, context } = await openPage(harness, { width, height: width < 960 ? 800 : 900 });
+      await context.addInitScript((set) => window.localStorage.setItem(set.key, JSON.stringify(set.ids)), { key: COMPARE_STORAGE_KEY, ids: ids.map(String) });
+      await page.goto(`${harness.origin}/compare?ids=${ids.join('-')}-abc-999999999&diff=1`);
+      await waitForHydration(page);
+      await waitForAnimations(page);
+      expect(await page.getByTestId('compare-dropped').count()).toBe(1);
+      const result = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+      expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      // The catalogue with the tray showing.
+      await page.goto(`${harness.origin}/models`);
+      await waitForHydration(page);
+      await page.getByTestId('compare-tray').waitFor();
+      await waitForAnimations(page);
+      const catalogue = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).include('[data-testid="compare-tray"]').include('[data-testid="model-card"]').analyze();
+      expect(catalogue.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      await context.close();
+    });
+  }
 });

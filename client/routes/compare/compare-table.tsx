@@ -31,11 +31,12 @@ function ModelColumn({ model, removeHref }: { model: ComparedModel; removeHref: 
       <Link
         className="compare-table__remove"
         to={removeHref}
-        aria-label={t('compare.removeNamed', { name: model.name })}
         data-testid="compare-remove"
         onClick={() => setComparedIds(comparedIds().filter((id) => id !== String(model.id)))}
       >
         {t('compare.remove')}
+        {/* Which model, for a screen reader's list of links; the visible words come first (WCAG 2.5.3). */}
+        <span className="visually-hidden">: {model.name}</span>
       </Link>
     </th>
   );
