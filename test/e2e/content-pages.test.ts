@@ -150,6 +150,33 @@ describe('the course showcase on /partners (spec §1)', () => {
   }
 });
 
+describe('/partners by kind (issue 22)', () => {
+  for (const width of [375, 1440]) {
+    it(`filters the offers with the kind chips, as a client navigation, at ${width} px`, async () => {
+      const { page, problems, context, documents } = await visit('/partners', width);
+      const filter = page.getByTestId('partners-filter');
+      const chips = filter.locator('a');
+      expect(await chips.count()).toBeGreaterThan(2);
+      const all = await page.getByTestId('partner-offer').count();
+      const before = documents.length;
+      const second = chips.nth(1);
+      const shown = Number((await second.locator('.partners__chip-count').textContent())!.replace(/\D/g, ''));
+      await second.click();
+      await page.waitForURL(/\/partners\?kind=\w+$/);
+      await expect.poll(() => page.getByTestId('partner-offer').count()).toBe(shown);
+      expect(await second.getAttribute('aria-current')).toBe('page');
+      expect(await page.getByTestId('partners-group').count()).toBe(1);
+      expect(documents.length).toBe(before);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS}/partners-kind-${width}.png` });
+      await chips.first().click();
+      await expect.poll(() => page.getByTestId('partner-offer').count()).toBe(all);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 describe('the support form on /about', () => {
   it('names the bad fields, keeps everything typed through a failure, then sends', async () => {
     const { page, problems } = await visit('/about');

@@ -10,6 +10,7 @@ import { contentAboutTexts } from '#shared/i18n/texts/content-about.ts';
 import { contentServicesTexts } from '#shared/i18n/texts/content-services.ts';
 import { contentGispTexts } from '#shared/i18n/texts/content-gisp.ts';
 import { contentPartnershipTexts } from '#shared/i18n/texts/content-partnership.ts';
+import { groupOffers } from '#shared/domain/partner-offers.ts';
 import { buildTestApp } from '#test/support/app.ts';
 
 const BOT = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
@@ -68,6 +69,27 @@ describe('content pages render on the server with their content', () => {
     expect(res.text).toContain(`>${withCode!.promoCode}</code>`);
     expect(res.text).toContain(html(withCode!.company.name));
     expect(res.text).toContain(html(withCode!.link));
+  });
+
+  it('/partners: grouped by kind with a heading and a count each, and chips that filter by address (issue 22)', async () => {
+    const data = (await request(app.server).get('/api/partners').expect(200)).body as PartnersDto;
+    const groups = groupOffers(data.items);
+    expect(groups.length).toBeGreaterThan(1);
+    const res = await get('/partners').expect(200);
+    const count = (text: string, needle: string) => text.split(needle).length - 1;
+    expect(count(res.text, 'data-testid="partners-group"')).toBe(groups.length);
+    expect(res.text).toContain('data-testid="partners-filter"');
+    for (const group of groups) expect(res.text).toContain(`href="/partners?kind=${group.kind}"`);
+    // The first group in the address shows only its offers; an unknown kind shows them all.
+    const first = groups[0]!;
+    const filtered = await get(`/partners?kind=${first.kind}`).expect(200);
+    expect(count(filtered.text, 'data-testid="partner-offer"')).toBe(first.offers.length);
+    expect(count(filtered.text, 'data-testid="partners-group"')).toBe(1);
+    expect(filtered.text).toContain('rel="canonical" href="https://bim.example/partners"');
+    for (const odd of ['nonsense', '%00', 'x'.repeat(3000)]) {
+      const all = await get(`/partners?kind=${odd}`).expect(200);
+      expect(count(all.text, 'data-testid="partner-offer"')).toBe(data.items.length);
+    }
   });
 
   it('/partners: the course showcase (spec §1) holds the offers that are courses, above the others and not repeated among them', async () => {

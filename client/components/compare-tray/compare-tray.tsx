@@ -24,11 +24,14 @@ export function CompareTray({ ids }: { ids: readonly string[] }): ReactElement {
       <a className="button button--primary compare-tray__open" href={compareHref(ids, lang)} data-nav="" data-testid="compare-tray-open">
         {t('compareTray.open')}
       </a>
-      <button type="button" className="compare-tray__clear" onClick={() => setComparedIds([])} title={t('compareTray.clear')} data-testid="compare-tray-clear">
+      {/* Its name from aria-label: a phone shows only the mark. */}
+      <button type="button" className="compare-tray__clear" onClick={() => setComparedIds([])} aria-label={t('compareTray.clear')} title={t('compareTray.clear')} data-testid="compare-tray-clear">
         <span aria-hidden="true" className="compare-tray__clear-mark">
           ×
         </span>
-        <span className="compare-tray__clear-text">{t('compareTray.clear')}</span>
+        <span aria-hidden="true" className="compare-tray__clear-text">
+          {t('compareTray.clear')}
+        </span>
       </button>
     </aside>
   );

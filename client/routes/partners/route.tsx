@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { revalidateOn } from '#client/app/data/revalidation.ts';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import type { PartnersDto } from '#shared/api/dto.ts';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { loadPageData } from '#client/app/data/page-data.ts';
@@ -10,7 +10,9 @@ import { contentPartnersTexts } from '#shared/i18n/texts/content-partners.ts';
 import { localisePath } from '#shared/domain/language.ts';
 import { useUploadsSrc } from '#client/app/data/use-root-data.ts';
 import { sizedImage } from '#shared/domain/links.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
 import { PromoCode } from './promo-code.tsx';
+import { groupOffers, isOfferKind, OFFER_KIND_QUERY } from '#shared/domain/partner-offers.ts';
 
 registerTexts('content.partners', contentPartnersTexts);
 
@@ -18,7 +20,7 @@ export function loader(args: LoaderFunctionArgs): Promise<PartnersDto> {
   return loadPageData(args, (env) => env.api.getPartners());
 }
 
-/** The offers change only with the language. */
+/** The offers change only with the language; the kind chips filter them in place. */
 export const shouldRevalidate = revalidateOn();
 
 /** Only http(s) links leave the portal from an offer; anything else is not shown as a link. */
@@ -34,7 +36,6 @@ function OfferCard({ offer, course }: { offer: Offer; course?: boolean }) {
   const lang = useLanguage();
   const uploads = useUploadsSrc();
   const href = safeHref(offer.link);
-  const TitleTag = course ? 'h3' : 'h2';
   return (
     <li className={course ? 'partner-offer partner-offer--course' : 'partner-offer'} data-testid={course ? 'course-offer' : 'partner-offer'}>
       <div className="partner-offer__head">
@@ -43,7 +44,8 @@ function OfferCard({ offer, course }: { offer: Offer; course?: boolean }) {
           <Link className="partner-offer__company" to={localisePath(offer.company.href, lang)}>
             {offer.company.name}
           </Link>
-          <TitleTag className="partner-offer__title">{offer.title}</TitleTag>
+          {/* Under its section's heading: the courses' or its kind's. */}
+          <h3 className="partner-offer__title">{offer.title}</h3>
         </div>
         {offer.discount ? (
           <span className="partner-offer__discount">
@@ -67,6 +69,13 @@ export function Component() {
   const { items, courses } = useLoaderData() as PartnersDto;
   const { t } = useTranslation();
   const lang = useLanguage();
+  const { pathname, search } = useLocation();
+  const asked = new URLSearchParams(search).get(OFFER_KIND_QUERY);
+  const groups = groupOffers(items);
+  // An unknown kind, or one with no offers now, shows them all.
+  const kind = isOfferKind(asked) && groups.some((group) => group.kind === asked) ? asked : null;
+  const shown = kind === null ? groups : groups.filter((group) => group.kind === kind);
+  const kindHref = (next: string | null) => (next === null ? pathname : `${pathname}?${OFFER_KIND_QUERY}=${next}`);
   return (
     <>
       <ContentHero
@@ -98,11 +107,33 @@ export function Component() {
           {items.length === 0 ? (
             courses.length === 0 ? <p className="partners__empty">{t('content.partners.empty')}</p> : null
           ) : (
-            <ul className="partners__list">
-              {items.map((offer) => (
-                <OfferCard key={offer.id} offer={offer} />
+            <>
+              {groups.length > 1 ? (
+                // Links, not buttons: each kind has an address, and the filter works without JavaScript.
+                <nav className="partners__filter" aria-label={t('content.partners.filter')} data-testid="partners-filter">
+                  <Link className={kind === null ? 'chip is-active' : 'chip'} to={kindHref(null)} aria-current={kind === null ? 'page' : undefined} preventScrollReset>
+                    {t('content.partners.all')} <span className="partners__chip-count">{formatNumber(lang, items.length)}</span>
+                  </Link>
+                  {groups.map((group) => (
+                    <Link key={group.kind} className={kind === group.kind ? 'chip is-active' : 'chip'} to={kindHref(group.kind)} aria-current={kind === group.kind ? 'page' : undefined} preventScrollReset>
+                      {t(`content.partners.kinds.${group.kind}`)} <span className="partners__chip-count">{formatNumber(lang, group.offers.length)}</span>
+                    </Link>
+                  ))}
+                </nav>
+              ) : null}
+              {shown.map((group) => (
+                <section key={group.kind} className="partners__group" aria-labelledby={`partners-${group.kind}`} data-testid="partners-group" data-kind={group.kind}>
+                  <h2 className="partners__group-title" id={`partners-${group.kind}`}>
+                    {t(`content.partners.kinds.${group.kind}`)} <span className="partners__group-count">{formatNumber(lang, group.offers.length)}</span>
+                  </h2>
+                  <ul className="partners__list">
+                    {group.offers.map((offer) => (
+                      <OfferCard key={offer.id} offer={offer} />
+                    ))}
+                  </ul>
+                </section>
               ))}
-            </ul>
+            </>
           )}
           <p className="partners__join">
             {t('content.partners.becomePartner')} <Link to={localisePath('/partnership', lang)}>{t('content.partners.becomePartnerLink')}</Link>

@@ -24,6 +24,15 @@ export const contentPartnersTexts = {
     coursesTitle: 'Курсы для проектировщиков',
     coursesLead: 'Обучение от производителей: как проектировать с их оборудованием и BIM-моделями. Для пользователей портала — скидки и бесплатные занятия.',
     courseGo: 'Записаться на курс',
+    filter: 'Вид предложения',
+    all: 'Все',
+    kinds: {
+      discount: 'Скидки',
+      delivery: 'Доставка',
+      sample: 'Образцы',
+      cashback: 'Кешбэк и бонусы',
+      other: 'Другие предложения',
+    },
   },
   en: {
     eyebrow: 'Partner offers',
@@ -45,5 +54,14 @@ export const contentPartnersTexts = {
     coursesTitle: 'Courses for designers',
     coursesLead: 'Training from manufacturers: how to design with their equipment and BIM models. Discounts and free sessions for portal users.',
     courseGo: 'Enrol in the course',
+    filter: 'Kind of offer',
+    all: 'All',
+    kinds: {
+      discount: 'Discounts',
+      delivery: 'Delivery',
+      sample: 'Samples',
+      cashback: 'Cashback and bonuses',
+      other: 'Other offers',
+    },
   },
 };
