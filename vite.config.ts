@@ -79,6 +79,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A browser on two busy cores: a page's answer may take seconds, not the default 1 s.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],
