@@ -1,5 +1,5 @@
 import { useEffect, type ReactElement } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Form, Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { useLanguage, useLocalizedPath } from '#client/app/i18n/use-language.ts';
 import { revalidateOn } from '#client/app/data/revalidation.ts';
@@ -7,11 +7,11 @@ import { PageIntro } from '#client/components/page-intro.tsx';
 import { COMPARE_MAX_MODELS } from '#shared/constants.ts';
 import { COMPARE_IDS_QUERY } from '#shared/domain/compare-set.ts';
 import { COMPARE_ONLY_DIFFERENCES_QUERY, compareHref } from '#shared/domain/compare-address.ts';
+import { deferred } from '#client/app/deferred/deferred.tsx';
 import { COMPARE_CHECK_QUERY, loadComparePage, type ComparePageData } from './compare-data.ts';
 
 // The table shows on the first paint but runs nothing a visitor needs at once (docs/decisions/0018).
 const CompareTable = deferred(() => import('./compare-table.tsx'), 'CompareTable');
-import { deferred } from '#client/app/deferred/deferred.tsx';
 
 // This page's own texts, in the page language only (see registerLanguageTexts).
 registerLanguageTexts('compare', {
@@ -101,8 +101,8 @@ export function Component(): ReactElement {
                 </Link>
               </nav>
               {offered.length > 0 ? (
-                // A plain GET form: the check works without JavaScript, and its address can be shared.
-                <form className="compare-check" method="get" data-testid="compare-check">
+                // A GET form: its address can be shared, and without JavaScript the browser sends it.
+                <Form className="compare-check" method="get" data-testid="compare-check" preventScrollReset>
                   <input type="hidden" name={COMPARE_IDS_QUERY} value={ids.join('-')} />
                   {onlyDifferences ? <input type="hidden" name={COMPARE_ONLY_DIFFERENCES_QUERY} value="1" /> : null}
                   <label className="compare-check__label">
@@ -119,7 +119,7 @@ export function Component(): ReactElement {
                   <button type="submit" className="button button--secondary">
                     {t('compare.checkApply')}
                   </button>
-                </form>
+                </Form>
               ) : null}
               {models.length < COMPARE_MAX_MODELS ? (
                 <Link className="compare-toolbar__add" to={cataloguePath}>
