@@ -2,7 +2,6 @@
 export const compareTexts = {
   ru: {
     catalogue: 'Каталог',
-    lead: 'До {{max}} моделей рядом: одинаковые свойства в одной строке, различия отмечены.',
     empty: 'Здесь пока нечего сравнивать',
     emptyHint: 'Отметьте «Сравнить» на карточках моделей в каталоге или на странице модели — до {{max}} моделей.',
     toCatalogue: 'Перейти в каталог',
@@ -63,7 +62,6 @@ export const compareTexts = {
   },
   en: {
     catalogue: 'Catalogue',
-    lead: 'Up to {{max}} models side by side: the same property on one row, differences marked.',
     empty: 'Nothing to compare yet',
     emptyHint: 'Tick “Compare” on model cards in the catalogue or on a model page — up to {{max}} models.',
     toCatalogue: 'Go to the catalogue',
