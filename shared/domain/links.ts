@@ -47,3 +47,8 @@ export function sizedImage(src: string | null | undefined, width: number, height
     return src;
   }
 }
+
+/** A company link as the upstream gives it, without the trailing slash the server would only redirect away. */
+export function companyPath(href: string): string {
+  return href.replace(/\/+(?=$|[?#])/, '');
+}

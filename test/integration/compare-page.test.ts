@@ -126,6 +126,9 @@ describe('/compare', () => {
     expect(res.text).toContain('data-testid="compare-section-ids"');
     expect(res.text).toContain('data-testid="compare-section-ifc"');
     expect(res.text).toMatch(/выполнено \d+ из \d+/);
+    // The picker is a GET form to the page itself: without JavaScript the browser sends it.
+    expect(res.text).toMatch(/<form class="compare-check"[^>]* action="\/compare" method="get">/);
+    expect(res.text).toContain(`<option value="${first.id}" selected="">`);
     // An IDS the portal does not offer is ignored, not an error.
     const unknown = await get(`/compare?ids=${ids(list)}&check=no-such-ids`).expect(200);
     expect(unknown.text).not.toContain('data-testid="compare-section-ids"');

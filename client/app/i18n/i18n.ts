@@ -50,7 +50,12 @@ export function registerLanguageTexts(prefix: string, texts: LanguageTexts): voi
   if (!languageAreas.has(prefix)) languageAreas.set(prefix, texts);
 }
 
+// How many registered areas each language's translator holds: every server render and navigation
+// asks for the translator, and once it holds every area that is all it needs to know.
+const areasLoaded: Partial<Record<Language, number>> = {};
+
 function loadLanguageAreas(lang: Language, translator: Translator): Promise<void> {
+  const registered = languageAreas.size;
   return Promise.all(
     [...languageAreas].map(([prefix, texts]) => {
       const key = `${lang}:${prefix}`;
@@ -63,7 +68,9 @@ function loadLanguageAreas(lang: Language, translator: Translator): Promise<void
       }
       return load;
     }),
-  ).then(() => undefined);
+  ).then(() => {
+    areasLoaded[lang] = Math.max(areasLoaded[lang] ?? 0, registered);
+  });
 }
 
 /**
@@ -79,7 +86,7 @@ export function loadRegisteredTexts(lang: Language): Promise<void> {
 export function loadTranslator(lang: Language): Promise<Translator> {
   const ready = translators[lang];
   // Areas registered since it loaded (a page module that came later) join it first.
-  if (ready) return loadLanguageAreas(lang, ready).then(() => ready);
+  if (ready) return areasLoaded[lang] === languageAreas.size ? Promise.resolve(ready) : loadLanguageAreas(lang, ready).then(() => ready);
   return (loading[lang] ??= LOCALES[lang]().then(async (texts) => {
     const translator = createTranslator(lang, INTL_LOCALES[lang], texts, (n) => formatNumber(lang, n));
     for (const [prefix, area] of areas) translator.add(prefix, area[lang]);

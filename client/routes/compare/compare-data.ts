@@ -5,11 +5,11 @@ import { IFC_FACTS_PAGE_WAIT_MS } from '#shared/constants.ts';
 import { COMPARE_IDS_QUERY } from '#shared/domain/compare-set.ts';
 import { parseCompareIds } from '#shared/domain/compare-address.ts';
 import { normaliseError } from '#shared/errors.ts';
+import { companyPath } from '#shared/domain/links.ts';
 import { loaderEnv } from '#client/app/data/loader-env.ts';
 
 /** The query naming one of the portal's IDS files to check every compared model against. */
 export const COMPARE_CHECK_QUERY = 'check';
-const IDS_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
 
 /** What the comparison shows of one model's IFC file. */
 export interface ComparedIfc {
@@ -66,7 +66,7 @@ function comparedModel({ model, company }: ModelPageDto, facts: IfcFactsDto | nu
     name: model.name,
     code: model.code,
     image: model.images[0] ?? null,
-    company: company ? { name: company.name, href: company.href.replace(/\/+(?=$|[?#])/, '') } : null,
+    company: company ? { name: company.name, href: companyPath(company.href) } : null,
     dimensions: model.dimensions,
     classification: { category: category?.label ?? null, type: type?.label ?? null, class: klass?.label ?? null },
     materials: model.materials,
@@ -103,7 +103,8 @@ export async function loadComparePage(args: LoaderFunctionArgs): Promise<Compare
   const selection = parseCompareIds(url.searchParams.get(COMPARE_IDS_QUERY));
   const offered = selection.ids.length > 0 ? await api.getOfferedIds().then((list) => list.items).catch(() => []) : [];
   const asked = url.searchParams.get(COMPARE_CHECK_QUERY) ?? '';
-  const checkId = IDS_ID_PATTERN.test(asked) && offered.some((item) => item.id === asked) ? asked : null;
+  // Only an IDS the portal offers: the list is the whole check of what the address names.
+  const checkId = offered.some((item) => item.id === asked) ? asked : null;
   const loaded = await Promise.all(selection.ids.map((id) => loadCompared(api, id, checkId)));
   return {
     models: loaded.flatMap((item) => (item.ok ? [item.model] : [])),

@@ -51,7 +51,7 @@ export function Component(): ReactElement {
   const lang = useLanguage();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const query = new URLSearchParams(search);
   const asked = query.has(COMPARE_IDS_QUERY);
   const onlyDifferences = query.get(COMPARE_ONLY_DIFFERENCES_QUERY) === '1';
@@ -102,7 +102,7 @@ export function Component(): ReactElement {
               </nav>
               {offered.length > 0 ? (
                 // A GET form: its address can be shared, and without JavaScript the browser sends it.
-                <Form className="compare-check" method="get" data-testid="compare-check" preventScrollReset>
+                <Form className="compare-check" method="get" action={pathname} data-testid="compare-check" preventScrollReset>
                   <input type="hidden" name={COMPARE_IDS_QUERY} value={ids.join('-')} />
                   {onlyDifferences ? <input type="hidden" name={COMPARE_ONLY_DIFFERENCES_QUERY} value="1" /> : null}
                   <label className="compare-check__label">

@@ -2,7 +2,7 @@ import { absoluteOn } from '#shared/domain/url.ts';
 import type { ReactElement } from 'react';
 import { redirect, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
-import type { CompanyCardDto, ModelDetailDto, ModelPageDto } from '#shared/api/dto.ts';
+import type { ModelDetailDto, ModelPageDto } from '#shared/api/dto.ts';
 import type { ClassificationHrefs } from './model-properties.tsx';
 import type { ModelIfcData } from './model-ifc-load.ts';
 
@@ -10,7 +10,7 @@ import type { ModelIfcData } from './model-ifc-load.ts';
 export type ModelPageData = ModelPageDto & { ifc: ModelIfcData };
 import { catalogueLinkHref } from '#shared/domain/catalogue-link.ts';
 import { pathLanguage } from '#shared/domain/language.ts';
-import { modelPath, sizedImage } from '#shared/domain/links.ts';
+import { companyPath, modelPath, sizedImage } from '#shared/domain/links.ts';
 import { loginHref } from '#shared/links.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
 import { ALIAS_PATTERN, loadPageData, requireParam } from '../../app/data/page-data.ts';
@@ -61,11 +61,6 @@ export const shouldRevalidate = revalidateOn();
 /** The request form's send and the IDS upload (their code loads with the first submission). */
 export const action = (args: ActionFunctionArgs) => import('./model-action.ts').then((module) => module.modelAction(args));
 
-/** A company link without the trailing slash, which the server would only redirect away. */
-function companyPath(company: CompanyCardDto): string {
-  return company.href.replace(/\/+(?=$|[?#])/, '');
-}
-
 /** The catalogue filtered by the model's category, its type and its class, each only under its parent. */
 function classificationLinks(cataloguePath: string, { category, type, class: klass }: ModelDetailDto['classification']): ClassificationHrefs {
   const categoryHref = category ? catalogueLinkHref(cataloguePath, { categories: category.value }) : null;
@@ -103,7 +98,7 @@ export function Component(): ReactElement {
   const ogImage = sizedImage(images[0], OG_IMAGE_WIDTH, OG_IMAGE_HEIGHT);
 
   const description = decodeEntities(model.summary) || t('pages.model.description');
-  const companyHref = company ? localize(companyPath(company)) : null;
+  const companyHref = company ? localize(companyPath(company.href)) : null;
 
   return (
     <>
