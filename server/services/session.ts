@@ -5,7 +5,7 @@ import type { SessionUser, SessionView } from '#shared/api/port.ts';
 import type { AgreementDto, SetAgreementInput } from '#shared/api/dto.ts';
 import type { RegisterRequest, TokenResponse, UserContext } from '#shared/types/index.ts';
 import type { RegistrationBody } from '#shared/api/registration.ts';
-import { checkRegistration } from '#shared/domain/registration.ts';
+import { checkRegistration } from '#shared/domain/registration-form.ts';
 import type { AnalyticsUser } from '#shared/domain/analytics.ts';
 import { AppError } from '#shared/errors.ts';
 import * as user from '#server/upstream/calls/user.ts';

@@ -2,7 +2,7 @@
 // shared rule (shared/domain/registration.ts) checks every field and names the
 // invalid ones, so a bad field is a 400 with `fields`, never a schema error.
 import { Type, type Static } from 'typebox';
-import { REGISTRATION_ERROR_CODES, REGISTRATION_FIELDS } from '../domain/registration.ts';
+import { REGISTRATION_ERROR_CODES, REGISTRATION_FIELDS } from '../domain/registration-form.ts';
 
 export const RegistrationBodySchema = Type.Object({
   firstName: Type.Optional(Type.String({ maxLength: 1000 })),

@@ -1,9 +1,7 @@
 // The registration gate (spec §4 'a logged-in user whose context.registered is false
-// is sent to /validate, unless already there'; §6 downloading) and the sign-up form's
-// rules (§5 'sign-up needs consent to the privacy policy'). One module for the server
-// (document redirect, the authority on every field) and the browser (router gate, form).
-import { REGISTRATION_NAME_MAX } from '../constants.ts';
-import { isLocalPath } from '../links.ts';
+// is sent to /validate, unless already there'; §6 downloading), for the server (document
+// redirect) and the browser (router gate, which every page loads). The sign-up form's rules
+// are in ./registration-form.ts, which only /validate and the server need.
 import { localisePath, pathLanguage, stripLanguagePrefix } from './language.ts';
 
 export const VALIDATE_PATH = '/validate';
@@ -34,52 +32,4 @@ export function registrationRedirect(user: GateUser | null | undefined, url: URL
   const wanted = `${url.pathname}${url.search}`;
   if (stripLanguagePrefix(url.pathname) === '/' && url.search === '') return target;
   return `${target}?${new URLSearchParams({ [RETURN_QUERY]: wanted })}`;
-}
-
-/** The page to go to once registration is complete: a local path, else the home page of the language. */
-export function registrationReturnPath(value: string | null | undefined, pathname: string): string {
-  const home = localisePath('/', pathLanguage(pathname));
-  if (typeof value !== 'string' || !isLocalPath(value) || isValidatePath(new URL(value, 'http://x').pathname)) return home;
-  return value;
-}
-
-export const REGISTRATION_FIELDS = ['firstName', 'lastName', 'privacyConsent'] as const;
-export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
-export const REGISTRATION_ERROR_CODES = ['required', 'too_long'] as const;
-export type RegistrationErrorCode = (typeof REGISTRATION_ERROR_CODES)[number];
-export type RegistrationErrors = Partial<Record<RegistrationField, RegistrationErrorCode>>;
-
-export interface RegistrationInput {
-  firstName: string;
-  lastName: string;
-  /** Spec §5: required. */
-  privacyConsent: boolean;
-  /** The optional promo mailing. */
-  mailing: boolean;
-}
-
-export type RegistrationCheck = { ok: true; value: RegistrationInput } | { ok: false; errors: RegistrationErrors };
-
-function name(value: unknown): { text: string; error?: RegistrationErrorCode } {
-  const text = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
-  if (text === '') return { text, error: 'required' };
-  if (text.length > REGISTRATION_NAME_MAX) return { text, error: 'too_long' };
-  return { text };
-}
-
-function ticked(value: unknown): boolean {
-  return value === true || value === 'true' || value === 'on' || value === '1';
-}
-
-/** Checks the sign-up form from anything (a parsed form, a JSON body); never throws. */
-export function checkRegistration(raw: Record<string, unknown>): RegistrationCheck {
-  const firstName = name(raw.firstName);
-  const lastName = name(raw.lastName);
-  const privacyConsent = ticked(raw.privacyConsent);
-  const errors: RegistrationErrors = {};
-  if (firstName.error) errors.firstName = firstName.error;
-  if (lastName.error) errors.lastName = lastName.error;
-  if (!privacyConsent) errors.privacyConsent = 'required';
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { firstName: firstName.text, lastName: lastName.text, privacyConsent: true, mailing: ticked(raw.mailing) } };
 }

@@ -7,14 +7,8 @@ import { ConsentDocumentLink, ConsentField } from '#client/components/form/conse
 import { useSessionUser } from '#client/app/data/use-root-data.ts';
 import { formFailure, isTicked, readFormEntries, textOf, type FormFailure } from '#shared/domain/form-result.ts';
 import { DOCUMENT_LINKS, loginHref } from '#shared/links.ts';
-import {
-  checkRegistration,
-  REGISTRATION_ERROR_CODES,
-  REGISTRATION_FIELDS,
-  registrationReturnPath,
-  RETURN_QUERY,
-  type RegistrationErrors,
-} from '#shared/domain/registration.ts';
+import { checkRegistration, REGISTRATION_ERROR_CODES, REGISTRATION_FIELDS, registrationReturnPath, type RegistrationErrors } from '#shared/domain/registration-form.ts';
+import { RETURN_QUERY } from '#shared/domain/registration.ts';
 import { validateTexts } from '#shared/i18n/texts/validate.ts';
 
 registerTexts('validate', validateTexts);

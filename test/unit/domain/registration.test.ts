@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canDownload, checkRegistration, isValidatePath, registrationRedirect, registrationReturnPath } from '#shared/domain/registration.ts';
+import { canDownload, isValidatePath, registrationRedirect } from '#shared/domain/registration.ts';
+import { checkRegistration, registrationReturnPath } from '#shared/domain/registration-form.ts';
 import { REGISTRATION_NAME_MAX } from '#shared/constants.ts';
 
 const unregistered = { registered: false };
