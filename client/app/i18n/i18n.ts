@@ -20,6 +20,9 @@ export const LOCALE_SOURCES: Record<Language, string> = {
 // between concurrent server renders.
 const translators: Partial<Record<Language, Translator>> = {};
 const loading: Partial<Record<Language, Promise<Translator>>> = {};
+// Each translator from the moment it exists, while its areas may still be loading: an area
+// registered then must join it too (the first page's module registers while the language loads).
+const created: Partial<Record<Language, Translator>> = {};
 
 type AreaTexts = Readonly<Record<Language, object>>;
 const areas = new Map<string, AreaTexts>();
@@ -32,7 +35,7 @@ const areas = new Map<string, AreaTexts>();
 export function registerTexts(prefix: string, texts: AreaTexts): void {
   if (areas.has(prefix)) return;
   areas.set(prefix, texts);
-  for (const lang of Object.keys(translators) as Language[]) translators[lang]?.add(prefix, texts[lang]);
+  for (const lang of Object.keys(created) as Language[]) created[lang]?.add(prefix, texts[lang]);
 }
 
 /** One language's texts of an area: `import('#shared/i18n/texts/<area>.ts?lang=<lang>')` (scripts/vite/texts-by-language.ts). */
@@ -82,18 +85,24 @@ export function loadRegisteredTexts(lang: Language): Promise<void> {
   return loadTranslator(lang).then(() => undefined);
 }
 
-/** Loads (once) and returns the translator of a language. */
+/** Loads (once) and returns the translator of a language, holding every area registered so far. */
 export function loadTranslator(lang: Language): Promise<Translator> {
   const ready = translators[lang];
-  // Areas registered since it loaded (a page module that came later) join it first.
-  if (ready) return areasLoaded[lang] === languageAreas.size ? Promise.resolve(ready) : loadLanguageAreas(lang, ready).then(() => ready);
-  return (loading[lang] ??= LOCALES[lang]().then(async (texts) => {
-    const translator = createTranslator(lang, INTL_LOCALES[lang], texts, (n) => formatNumber(lang, n));
-    for (const [prefix, area] of areas) translator.add(prefix, area[lang]);
-    await loadLanguageAreas(lang, translator);
-    translators[lang] = translator;
-    return translator;
-  }));
+  if (ready && areasLoaded[lang] === languageAreas.size) return Promise.resolve(ready);
+  const base = ready
+    ? Promise.resolve(ready)
+    : (loading[lang] ??= LOCALES[lang]().then(async (texts) => {
+        const translator = createTranslator(lang, INTL_LOCALES[lang], texts, (n) => formatNumber(lang, n));
+        for (const [prefix, area] of areas) translator.add(prefix, area[lang]);
+        created[lang] = translator;
+        await loadLanguageAreas(lang, translator);
+        translators[lang] = translator;
+        return translator;
+      }));
+  // Areas registered since it loaded, or while it was loading, join it first: the first page's
+  // module registers its area while the client entry is still loading the language, and the page
+  // must not hydrate with that area missing (its texts would not match the server's HTML).
+  return base.then((loaded) => (areasLoaded[lang] === languageAreas.size ? loaded : loadLanguageAreas(lang, loaded).then(() => loaded)));
 }
 
 /** The translator of a language already loaded by loadTranslator (the root loader and the client entry wait for it). */

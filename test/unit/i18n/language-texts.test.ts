@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadRegisteredTexts, loadTranslator, registerLanguageTexts } from '#client/app/i18n/i18n.ts';
 
 describe('texts in the page language only (registerLanguageTexts)', () => {
@@ -50,5 +50,36 @@ describe('texts in the page language only (registerLanguageTexts)', () => {
     await loadRegisteredTexts('ru');
     expect(ru.t('flakyArea.word')).toBe('слово');
     expect(attempts).toBe(2);
+  });
+
+  it('holds an area registered while its language is still loading (the first page, before hydration)', async () => {
+    // A fresh module: the language must not have been loaded by the tests above.
+    vi.resetModules();
+    const i18n = await import('#client/app/i18n/i18n.ts');
+    let shellAreaRequested!: () => void;
+    const shellAreaLoading = new Promise<void>((resolve) => (shellAreaRequested = resolve));
+    let releaseShellArea!: () => void;
+    const shellArea = new Promise<{ default: object }>((resolve) => (releaseShellArea = () => resolve({ default: { word: 'оболочка' } })));
+    i18n.registerLanguageTexts('shellArea', {
+      ru: () => {
+        shellAreaRequested();
+        return shellArea;
+      },
+      en: () => Promise.resolve({ default: { word: 'shell' } }),
+    });
+    // The client entry starts loading the page language...
+    const entryLoad = i18n.loadTranslator('ru');
+    await shellAreaLoading;
+    // ...and the page's chunk evaluates meanwhile: its area is registered while the language loads.
+    i18n.registerLanguageTexts('pageArea', { ru: () => Promise.resolve({ default: { word: 'страница' } }), en: () => Promise.resolve({ default: { word: 'page' } }) });
+    // A component in that chunk carries its texts in both languages (registerTexts).
+    i18n.registerTexts('componentArea', { ru: { word: 'компонент' }, en: { word: 'component' } });
+    const pageReady = i18n.loadRegisteredTexts('ru');
+    releaseShellArea();
+    await Promise.all([entryLoad, pageReady]);
+    const ru = i18n.translatorFor('ru');
+    expect(ru.t('shellArea.word')).toBe('оболочка');
+    expect(ru.t('pageArea.word')).toBe('страница');
+    expect(ru.t('componentArea.word')).toBe('компонент');
   });
 });
