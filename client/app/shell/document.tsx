@@ -24,6 +24,10 @@ export function Document({ lang, styles, preload = [], children }: DocumentProps
         <meta name="theme-color" content="#ffffff" />
         <meta name="format-detection" content="telephone=no" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Controls that only work with JavaScript take no room without it (see .script-only in app.css). */}
+        <noscript>
+          <style>{'.script-only{display:none!important}'}</style>
+        </noscript>
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -45,7 +45,7 @@ function ManufacturerFilterView({ options, total, complete, loading, onNeedAll, 
   return (
     <>
       {options.length > 0 ? (
-        <div className="filter-search">
+        <div className="filter-search script-only">
           <label htmlFor={searchId} className="visually-hidden">
             {texts.search}
           </label>
@@ -85,7 +85,7 @@ function ManufacturerFilterView({ options, total, complete, loading, onNeedAll, 
         <p className="filter-group__empty">{texts.noMatches}</p>
       )}
       {(hidden > 0 && !query) || expanded ? (
-        <button type="button" className="filter-group__more" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)} data-testid="manufacturers-more">
+        <button type="button" className="filter-group__more script-only" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)} data-testid="manufacturers-more">
           {expanded ? texts.showLess : texts.showMore(total)}
         </button>
       ) : null}
