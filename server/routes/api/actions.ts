@@ -17,9 +17,8 @@ import {
 } from '#shared/api/schemas.ts';
 import { NEED_MODEL_FIELDS, NEED_MODEL_ERROR_CODES } from '#shared/domain/need-model.ts';
 import { LIKE_RATE_LIMIT_MAX, LIKE_RATE_LIMIT_WINDOW_MS } from '#shared/constants.ts';
-import { formRouteLimit } from '#server/plugins/form-limits.ts';
 import { SUPPORT_ERROR_CODES, SUPPORT_FIELDS } from '#shared/domain/support-ticket.ts';
-import { ERROR_RESPONSES, ErrorBodySchema, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
+import { ERROR_RESPONSES, fieldCodesSchema, formResponses, formRoute, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
 import type { ApiPlugin } from './types.ts';
 
 const NullableResult = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Object({ result: Type.Union([schema, Type.Null()]) });
@@ -27,27 +26,8 @@ const LikesResponse = NullableResult(LikesSchema);
 const ViewResponse = NullableResult(ViewResultSchema);
 const NoContent = { 204: Type.Null(), ...ERROR_RESPONSES };
 
-/**
- * The form's 400: the shared error body plus `fields`, each invalid field's code
- * (e.g. { email: 'invalid' }). Declared here because the shared 4xx schema would
- * strip the map when serialising.
- */
-const NeedModelFieldsSchema = Type.Partial(
-  Type.Object(Object.fromEntries(NEED_MODEL_FIELDS.map((field) => [field, Type.Union(NEED_MODEL_ERROR_CODES.map((code) => Type.Literal(code)))]))),
-);
-const NeedModelErrorSchema = Type.Object({
-  error: Type.Object({ code: Type.String(), message: Type.String(), statusCode: Type.Integer(), fields: Type.Optional(NeedModelFieldsSchema) }),
-});
-const NeedModelResponses = { 200: NeedModelResultSchema, 400: NeedModelErrorSchema, ...ERROR_RESPONSES };
-
-const SupportFieldsSchema = Type.Partial(
-  Type.Object(Object.fromEntries(SUPPORT_FIELDS.map((field) => [field, Type.Union(SUPPORT_ERROR_CODES.map((code) => Type.Literal(code)))]))),
-);
-const SupportTicketResponses = {
-  200: SupportTicketResultSchema,
-  ...ERROR_RESPONSES,
-  400: Type.Object({ error: Type.Object({ code: Type.String(), message: Type.String(), statusCode: Type.Integer(), fields: Type.Optional(SupportFieldsSchema) }) }),
-};
+const NeedModelResponses = formResponses(NeedModelResultSchema, fieldCodesSchema(NEED_MODEL_FIELDS, NEED_MODEL_ERROR_CODES));
+const SupportTicketResponses = formResponses(SupportTicketResultSchema, fieldCodesSchema(SUPPORT_FIELDS, SUPPORT_ERROR_CODES));
 
 export const actionRoutes: ApiPlugin = async (app, options) => {
   // Limits per client (server/plugins/rate-limits.ts, registered by the /api scope): a route's config.rateLimit replaces the API-wide one;
@@ -106,17 +86,10 @@ export const actionRoutes: ApiPlugin = async (app, options) => {
 
   // Spec §1 request-a-model form: the services validate every field (400 with `fields`);
   // NEED_MODEL_RATE_LIMIT_MAX submissions per client per window (this route and the page posts together), then 429 with Retry-After.
-  app.post(
-    '/need-model',
-    {
-      ...formRouteLimit(options.formLimits, 'requestModel'),
-      schema: { querystring: LangQuery, body: NeedModelBodySchema, response: NeedModelResponses },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return request.api.requestModel(request.body);
-    },
-  );
+  app.post('/need-model', formRoute(options.formLimits, 'requestModel', { body: NeedModelBodySchema, response: NeedModelResponses }), async (request, reply) => {
+    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    return request.api.requestModel(request.body);
+  });
 
   app.get('/need-model/options', { schema: { querystring: LangQuery, response: { 200: NeedModelOptionsSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
@@ -126,10 +99,7 @@ export const actionRoutes: ApiPlugin = async (app, options) => {
   // The support form: field errors like the request form's; SUPPORT_RATE_LIMIT_MAX per client per window, then 429.
   app.post(
     '/support-tickets',
-    {
-      ...formRouteLimit(options.formLimits, 'createSupportTicket'),
-      schema: { querystring: LangQuery, body: SupportTicketBodySchema, response: SupportTicketResponses },
-    },
+    formRoute(options.formLimits, 'createSupportTicket', { body: SupportTicketBodySchema, response: SupportTicketResponses }),
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return request.api.createSupportTicket(request.body);

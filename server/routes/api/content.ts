@@ -3,22 +3,13 @@
 import { Type } from 'typebox';
 import { BannerPlacementSchema, BannersSchema, CountersSchema } from '#shared/api/schemas.ts';
 import { ProducerProductsSchema, UnsubscribeBodySchema, UnsubscribeResultSchema } from '#shared/api/content-schemas.ts';
-import { formRouteLimit } from '#server/plugins/form-limits.ts';
-import { ERROR_RESPONSES, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
+import { ERROR_RESPONSES, formResponses, formRoute, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
 import type { ApiPlugin } from './types.ts';
 
-const UnsubscribeResponses = {
-  200: UnsubscribeResultSchema,
-  ...ERROR_RESPONSES,
-  400: Type.Object({
-    error: Type.Object({
-      code: Type.String(),
-      message: Type.String(),
-      statusCode: Type.Integer(),
-      fields: Type.Optional(Type.Object({ email: Type.Optional(Type.String()), reason: Type.Optional(Type.String()) })),
-    }),
-  }),
-};
+const UnsubscribeResponses = formResponses(
+  UnsubscribeResultSchema,
+  Type.Object({ email: Type.Optional(Type.String()), reason: Type.Optional(Type.String()) }),
+);
 
 export const contentRoutes: ApiPlugin = async (app, options) => {
   // Limits per client come from the /api scope (server/plugins/rate-limits.ts); a route's config.rateLimit replaces the API-wide one.
@@ -49,10 +40,7 @@ export const contentRoutes: ApiPlugin = async (app, options) => {
 
   app.post(
     '/unsubscribe',
-    {
-      ...formRouteLimit(options.formLimits, 'unsubscribe'),
-      schema: { querystring: LangQuery, body: UnsubscribeBodySchema, response: UnsubscribeResponses },
-    },
+    formRoute(options.formLimits, 'unsubscribe', { body: UnsubscribeBodySchema, response: UnsubscribeResponses }),
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return request.api.unsubscribe(request.body);

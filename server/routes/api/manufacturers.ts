@@ -5,10 +5,9 @@ import { Type } from 'typebox';
 import { ManufacturerPageSchema, ManufacturersSchema } from '#shared/api/schemas.ts';
 import { PartnershipBodySchema, PartnershipResultSchema } from '#shared/api/partnership.ts';
 import { PARTNERSHIP_FIELDS, PARTNERSHIP_ERROR_CODES } from '#shared/domain/partnership-request.ts';
-import { formRouteLimit } from '#server/plugins/form-limits.ts';
 import { decodeManufacturersQuery } from '#shared/domain/list-queries.ts';
 import { decodeCatalogueQuery } from '#shared/domain/catalogue-filter.ts';
-import { ERROR_RESPONSES, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
+import { ERROR_RESPONSES, fieldCodesSchema, formResponses, formRoute, IdParams, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
 import { SEARCH_KEYS, strictQueryRoute } from './catalogue.ts';
 import type { ApiPlugin } from './types.ts';
 
@@ -22,16 +21,6 @@ export const ManufacturersQuerySchema = Type.Object({
   category: text(64),
   type: text(64),
   class: text(64),
-});
-
-/** The form's 400 carries `fields` (each invalid field's code); the shared 4xx schema would strip it. */
-const PartnershipErrorSchema = Type.Object({
-  error: Type.Object({
-    code: Type.String(),
-    message: Type.String(),
-    statusCode: Type.Integer(),
-    fields: Type.Optional(Type.Partial(Type.Object(Object.fromEntries(PARTNERSHIP_FIELDS.map((field) => [field, Type.Union(PARTNERSHIP_ERROR_CODES.map((code) => Type.Literal(code)))]))))),
-  }),
 });
 
 /**
@@ -55,10 +44,11 @@ export const manufacturerRoutes: ApiPlugin = async (app, options) => {
 
   app.post(
     '/manufacturers/:id/partnership',
-    {
-      ...formRouteLimit(options.formLimits, 'requestPartnership'),
-      schema: { params: IdParams, querystring: LangQuery, body: PartnershipBodySchema, response: { 200: PartnershipResultSchema, 400: PartnershipErrorSchema, ...ERROR_RESPONSES } },
-    },
+    formRoute(options.formLimits, 'requestPartnership', {
+      params: IdParams,
+      body: PartnershipBodySchema,
+      response: formResponses(PartnershipResultSchema, fieldCodesSchema(PARTNERSHIP_FIELDS, PARTNERSHIP_ERROR_CODES)),
+    }),
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return request.api.requestPartnership(request.params.id, request.body);
