@@ -86,10 +86,7 @@ export const actionRoutes: ApiPlugin = async (app, options) => {
 
   // Spec §1 request-a-model form: the services validate every field (400 with `fields`);
   // NEED_MODEL_RATE_LIMIT_MAX submissions per client per window (this route and the page posts together), then 429 with Retry-After.
-  app.post('/need-model', formRoute(options.formLimits, 'requestModel', { body: NeedModelBodySchema, response: NeedModelResponses }), async (request, reply) => {
-    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-    return request.api.requestModel(request.body);
-  });
+  app.post('/need-model', formRoute(options.formLimits, 'requestModel', { body: NeedModelBodySchema, response: NeedModelResponses }), async (request) => request.api.requestModel(request.body));
 
   app.get('/need-model/options', { schema: { querystring: LangQuery, response: { 200: NeedModelOptionsSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
@@ -100,9 +97,6 @@ export const actionRoutes: ApiPlugin = async (app, options) => {
   app.post(
     '/support-tickets',
     formRoute(options.formLimits, 'createSupportTicket', { body: SupportTicketBodySchema, response: SupportTicketResponses }),
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return request.api.createSupportTicket(request.body);
-    },
+    async (request) => request.api.createSupportTicket(request.body),
   );
 };

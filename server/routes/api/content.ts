@@ -3,7 +3,7 @@
 import { Type } from 'typebox';
 import { BannerPlacementSchema, BannersSchema, CountersSchema } from '#shared/api/schemas.ts';
 import { ProducerProductsSchema, UnsubscribeBodySchema, UnsubscribeResultSchema } from '#shared/api/content-schemas.ts';
-import { ERROR_RESPONSES, formResponses, formRoute, IdParams, LangQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
+import { ERROR_RESPONSES, formResponses, formRoute, IdParams, LangQuery, PUBLIC_CACHE_CONTROL } from './context.ts';
 import type { ApiPlugin } from './types.ts';
 
 const UnsubscribeResponses = formResponses(
@@ -41,9 +41,6 @@ export const contentRoutes: ApiPlugin = async (app, options) => {
   app.post(
     '/unsubscribe',
     formRoute(options.formLimits, 'unsubscribe', { body: UnsubscribeBodySchema, response: UnsubscribeResponses }),
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return request.api.unsubscribe(request.body);
-    },
+    async (request) => request.api.unsubscribe(request.body),
   );
 };

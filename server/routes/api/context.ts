@@ -1,5 +1,6 @@
 // What the /api route files share: cache-control values and schema pieces.
 // The per-request data port is request.api (server/plugins/request-api.ts).
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TObject, type TSchema } from 'typebox';
 import { formRouteLimit, type FormLimits, type LimitedForm } from '#server/plugins/form-limits.ts';
 
@@ -40,10 +41,15 @@ export function formResponses<R extends TSchema, F extends TObject>(result: R, f
   return { 200: result, 400: formErrorSchema(fields), ...ERROR_RESPONSES };
 }
 
+/** A form's answer is its sender's: set before the handler runs, so the handler's errors carry it too. */
+async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+}
+
 /**
  * A form's /api route options: its own limit (server/plugins/form-limits.ts, shared with its page's posts,
- * in place of the API-wide one), the language query and the form's schema (body, responses, any params).
+ * in place of the API-wide one), an answer never stored, the language query and the form's schema (body, responses, any params).
  */
 export function formRoute<S extends { body: TSchema; response: object }>(limits: FormLimits | undefined, form: LimitedForm, schema: S) {
-  return { ...formRouteLimit(limits, form), schema: { querystring: LangQuery, ...schema } };
+  return { ...formRouteLimit(limits, form), preHandler: noStore, schema: { querystring: LangQuery, ...schema } };
 }

@@ -7,7 +7,7 @@ import { PartnershipBodySchema, PartnershipResultSchema } from '#shared/api/part
 import { PARTNERSHIP_FIELDS, PARTNERSHIP_ERROR_CODES } from '#shared/domain/partnership-request.ts';
 import { decodeManufacturersQuery } from '#shared/domain/list-queries.ts';
 import { decodeCatalogueQuery } from '#shared/domain/catalogue-filter.ts';
-import { ERROR_RESPONSES, fieldCodesSchema, formResponses, formRoute, IdParams, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './context.ts';
+import { ERROR_RESPONSES, fieldCodesSchema, formResponses, formRoute, IdParams, PUBLIC_CACHE_CONTROL } from './context.ts';
 import { SEARCH_KEYS, strictQueryRoute } from './catalogue.ts';
 import type { ApiPlugin } from './types.ts';
 
@@ -49,9 +49,6 @@ export const manufacturerRoutes: ApiPlugin = async (app, options) => {
       body: PartnershipBodySchema,
       response: formResponses(PartnershipResultSchema, fieldCodesSchema(PARTNERSHIP_FIELDS, PARTNERSHIP_ERROR_CODES)),
     }),
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return request.api.requestPartnership(request.params.id, request.body);
-    },
+    async (request) => request.api.requestPartnership(request.params.id, request.body),
   );
 };
