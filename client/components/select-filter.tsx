@@ -68,30 +68,35 @@ type Level = 'categories' | 'types' | 'classes';
 export interface ClassificationSelectsProps {
   /** The three selects' ids (the labels point at them). */
   ids: Record<Level, string>;
+  /** The three selects' query keys, when the list's query does not name them by level (the manufacturer list's category, type, class). */
+  names?: Record<Level, string>;
   value: Record<Level, string>;
   categories: readonly OptionDto[];
   /** A type's and a class's options, loaded when their parent is chosen (useDependentOptions). */
   types: DependentOptions;
   classes: DependentOptions;
-  texts: Record<Level, string> & { any: string; anyDependent: string; chooseCategory: string; chooseType: string; loading: string };
+  /** `loading`: shown while a parent's list is on its way (lists that load on demand). */
+  texts: Record<Level, string> & { any: string; anyDependent: string; chooseCategory: string; chooseType: string; loading?: string };
   onChange: (name: string, value: string) => void;
 }
 
+const LEVEL_NAMES: Record<Level, string> = { categories: 'categories', types: 'types', classes: 'classes' };
+
 /**
  * Category, type and class (spec §3 classification) as three selects, each of the last two
- * waiting for its parent: the catalogue's filters and a manufacturer's products tab.
+ * waiting for its parent: the catalogue's filters, a manufacturer's products tab and the manufacturer list.
  */
-export function ClassificationSelects({ ids, value, categories, types, classes, texts, onChange }: ClassificationSelectsProps): ReactElement {
-  const dependent = (name: Level, parent: string, list: DependentOptions, chooseParent: string) => (
+export function ClassificationSelects({ ids, names = LEVEL_NAMES, value, categories, types, classes, texts, onChange }: ClassificationSelectsProps): ReactElement {
+  const dependent = (level: Level, parent: string, list: DependentOptions, chooseParent: string) => (
     <SelectFilter
-      {...{ id: ids[name], name, label: texts[name], value: value[name], options: list.options, anyLabel: texts.anyDependent, onChange, busy: list.loading }}
+      {...{ id: ids[level], name: names[level], label: texts[level], value: value[level], options: list.options, anyLabel: texts.anyDependent, onChange, busy: list.loading }}
       disabled={parent === '' || list.loading}
       placeholder={parent === '' ? chooseParent : list.loading ? texts.loading : undefined}
     />
   );
   return (
     <>
-      <SelectFilter id={ids.categories} name="categories" label={texts.categories} value={value.categories} options={categories} anyLabel={texts.any} onChange={onChange} />
+      <SelectFilter id={ids.categories} name={names.categories} label={texts.categories} value={value.categories} options={categories} anyLabel={texts.any} onChange={onChange} />
       {dependent('types', value.categories, types, texts.chooseCategory)}
       {dependent('classes', value.types, classes, texts.chooseType)}
     </>

@@ -8,7 +8,7 @@ import { ModelGrid } from '../../components/model-grid.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { ClassificationSelects, SelectFilter } from '../../components/select-filter.tsx';
 import { useQueryDraft } from '../../hooks/use-query-draft.ts';
-import { SearchField } from '../../components/search-field.tsx';
+import { ListSearchField } from '../../components/list-search.tsx';
 
 const EAGER_COUNT = 4;
 
@@ -77,15 +77,11 @@ export function ProductsTab({ data, path }: ManufacturerTabProps): ReactElement 
       >
         {address.sections ? <input type="hidden" name="sections" value={address.sections} /> : null}
         <div className="manufacturer-filter__search">
-          <SearchField
+          <ListSearchField
             id="products-search"
             label={t('manufacturer.productsSearch')}
-            labelClassName="filter-select__label"
-            icon=""
-            fieldClassName="manufacturers-search"
-            className="input manufacturers-search__input"
             value={draft.search}
-            data-testid="products-search"
+            testId="products-search"
             onChange={(event) => set('search', event.target.value)}
           />
         </div>

@@ -3,8 +3,8 @@ import { Form, Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ManufacturersDto } from '#shared/api/dto.ts';
 import type { ManufacturersQuery } from '#shared/domain/list-queries.ts';
-import { SelectFilter } from '../../components/select-filter.tsx';
-import { SearchField } from '../../components/search-field.tsx';
+import { ClassificationSelects, SelectFilter } from '../../components/select-filter.tsx';
+import { ListSearchField } from '../../components/list-search.tsx';
 
 export interface ManufacturerFiltersProps {
   basePath: string;
@@ -29,41 +29,25 @@ export function ManufacturerFilters({ basePath, draft, facets, onChange }: Manuf
       onChange('search', draft.search);
     }}>
       <div className="manufacturers-filters__search">
-        <SearchField
+        <ListSearchField
           id="manufacturers-search"
           label={t('manufacturers.searchLabel')}
-          labelClassName="filter-select__label"
-          icon=""
-          fieldClassName="manufacturers-search"
-          className="input manufacturers-search__input"
           value={draft.search}
           placeholder={t('manufacturers.searchPlaceholder')}
-          data-testid="manufacturers-search"
+          testId="manufacturers-search"
           onChange={(event) => onChange('search', event.target.value)}
         />
       </div>
       <div className="manufacturers-filters__selects">
-        <SelectFilter id="manufacturers-category" name="category" label={t('manufacturers.category')} value={draft.category} options={facets.categories} anyLabel={t('manufacturers.any')} onChange={set} />
-        <SelectFilter
-          id="manufacturers-type"
-          name="type"
-          label={t('manufacturers.type')}
-          value={draft.type}
-          options={draft.category ? facets.types : []}
-          anyLabel={t('manufacturers.anyType')}
-          placeholder={draft.category ? undefined : t('manufacturers.chooseCategory')}
-          disabled={!draft.category}
-          onChange={set}
-        />
-        <SelectFilter
-          id="manufacturers-class"
-          name="class"
-          label={t('manufacturers.class')}
-          value={draft.class}
-          options={draft.type ? facets.classes : []}
-          anyLabel={t('manufacturers.anyType')}
-          placeholder={draft.type ? undefined : t('manufacturers.chooseType')}
-          disabled={!draft.type}
+        <ClassificationSelects
+          ids={{ categories: 'manufacturers-category', types: 'manufacturers-type', classes: 'manufacturers-class' }}
+          names={{ categories: 'category', types: 'type', classes: 'class' }}
+          value={{ categories: draft.category, types: draft.type, classes: draft.class }}
+          categories={facets.categories}
+          // The facets hold the chosen parent's types and classes; a select without its parent offers none.
+          types={{ options: draft.category ? facets.types : [], loading: false }}
+          classes={{ options: draft.type ? facets.classes : [], loading: false }}
+          texts={{ categories: t('manufacturers.category'), types: t('manufacturers.type'), classes: t('manufacturers.class'), any: t('manufacturers.any'), anyDependent: t('manufacturers.anyType'), chooseCategory: t('manufacturers.chooseCategory'), chooseType: t('manufacturers.chooseType') }}
           onChange={set}
         />
         <SelectFilter
