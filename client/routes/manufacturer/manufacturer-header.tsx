@@ -2,10 +2,10 @@ import type { ReactElement } from 'react';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ManufacturerPageDto } from '#shared/api/dto.ts';
 import type { Language } from '#shared/domain/language.ts';
-import { formatDate, formatNumber } from '#shared/i18n/format.ts';
+import { formatDate } from '#shared/i18n/format.ts';
 import { phoneHref } from '#shared/domain/phone.ts';
 import { CompanyLogo } from '../../components/company-logo.tsx';
-import { DownloadIcon, EyeIcon } from '../../components/icons.tsx';
+import { ManufacturerCounters } from '../../components/manufacturer-counters.tsx';
 
 function siteLabel(url: string): string {
   try {
@@ -60,26 +60,13 @@ export function ManufacturerHeader({ data, logo, lang }: { data: ManufacturerPag
           ) : null}
         </ul>
       </div>
-      <dl className="manufacturer-header__counters" data-testid="manufacturer-counters">
-        <div>
-          <dt>{t('manufacturer.models')}</dt>
-          <dd>{formatNumber(lang, counters.counter_models)}</dd>
-        </div>
-        <div>
-          <dt>
-            <EyeIcon size={14} />
-            {t('manufacturer.views')}
-          </dt>
-          <dd>{formatNumber(lang, counters.counter_view_models)}</dd>
-        </div>
-        <div>
-          <dt>
-            <DownloadIcon size={14} />
-            {t('manufacturer.downloads')}
-          </dt>
-          <dd>{formatNumber(lang, counters.counter_download_models_files)}</dd>
-        </div>
-      </dl>
+      <ManufacturerCounters
+        lang={lang}
+        labels={{ models: t('manufacturer.models'), views: t('manufacturer.views'), downloads: t('manufacturer.downloads') }}
+        values={{ models: counters.counter_models, views: counters.counter_view_models, downloads: counters.counter_download_models_files }}
+        className="manufacturer-header__counters"
+        testId="manufacturer-counters"
+      />
     </header>
   );
 }

@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import type { ManufacturerListItemDto } from '#shared/api/dto.ts';
-import { formatNumber } from '#shared/i18n/format.ts';
 import { useUploadsSrc } from '#client/app/data/use-root-data.ts';
 import { CompanyLogo } from '../../components/company-logo.tsx';
-import { DownloadIcon, EyeIcon } from '../../components/icons.tsx';
+import { ManufacturerCounters } from '../../components/manufacturer-counters.tsx';
 
 const EAGER_LOGOS = 4;
 
@@ -39,26 +38,13 @@ export function ManufacturerRow({ item, eager }: { item: ManufacturerListItemDto
           </p>
         ) : null}
       </div>
-      <dl className="manufacturer-row__counters">
-        <div className="manufacturer-row__counter">
-          <dt>{t('manufacturers.models')}</dt>
-          <dd>{formatNumber(lang, item.models)}</dd>
-        </div>
-        <div className="manufacturer-row__counter">
-          <dt>
-            <EyeIcon size={14} />
-            <span>{t('manufacturers.views')}</span>
-          </dt>
-          <dd>{formatNumber(lang, item.views)}</dd>
-        </div>
-        <div className="manufacturer-row__counter">
-          <dt>
-            <DownloadIcon size={14} />
-            <span>{t('manufacturers.downloads')}</span>
-          </dt>
-          <dd>{formatNumber(lang, item.downloads)}</dd>
-        </div>
-      </dl>
+      <ManufacturerCounters
+        lang={lang}
+        labels={{ models: t('manufacturers.models'), views: t('manufacturers.views'), downloads: t('manufacturers.downloads') }}
+        values={item}
+        className="manufacturer-row__counters"
+        itemClassName="manufacturer-row__counter"
+      />
     </li>
   );
 }
