@@ -166,16 +166,20 @@ export function Component(): ReactElement {
         </TitledSection>
       </div>
 
-      <section className="container business-section business-analytics" aria-labelledby="business-analytics-title">
-        <div className="business-analytics__text">
-          <h2 id="business-analytics-title" className="business-section__title">
-            {t('businessPage.analyticsTitle')}
-          </h2>
-          <p className="business-section__lead">{t('businessPage.analyticsLead')}</p>
-          <Link to={localize('/statreport')} className="home-section__more">
-            {t('businessPage.analyticsLink')}
-          </Link>
-        </div>
+      <TitledSection
+        {...SECTION}
+        className="container business-section business-analytics"
+        headerClassName="business-analytics__text"
+        title={t('businessPage.analyticsTitle')}
+        lead={
+          <>
+            <p className="business-section__lead">{t('businessPage.analyticsLead')}</p>
+            <Link to={localize('/statreport')} className="home-section__more">
+              {t('businessPage.analyticsLink')}
+            </Link>
+          </>
+        }
+      >
         <ul className="check-list">
           {ANALYTICS.map((item) => (
             <li key={item} className="check-list__item">
@@ -186,7 +190,7 @@ export function Component(): ReactElement {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <TitledSection {...SECTION} title={t('businessPage.formatsTitle')} lead={<p className="business-section__lead">{t('businessPage.formatsLead')}</p>}>
         <ul className="tag-list tag-list--large">
@@ -230,15 +234,18 @@ export function Component(): ReactElement {
         </div>
       </section>
 
-      <section className="container business-section" aria-labelledby="business-final-title">
-        <div className="business-final">
-          <h2 id="business-final-title" className="business-final__title">
-            {t('businessPage.finalTitle')}
-          </h2>
-          <p className="business-final__text">{t('businessPage.finalText')}</p>
-          <BusinessActions inverse />
-        </div>
-      </section>
+      <TitledSection
+        {...SECTION}
+        headerClassName="business-final"
+        titleClassName="business-final__title"
+        title={t('businessPage.finalTitle')}
+        lead={
+          <>
+            <p className="business-final__text">{t('businessPage.finalText')}</p>
+            <BusinessActions inverse />
+          </>
+        }
+      />
     </>
   );
 }

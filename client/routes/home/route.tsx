@@ -14,6 +14,7 @@ import { CountersStrip } from '../../components/counters-strip.tsx';
 import { ModelGridPart, ModelRowPart } from '../../components/model-grid-part.tsx';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { SearchField } from '../../components/search-field.tsx';
+import { TitledSection } from '../../components/titled-section.tsx';
 
 export function loader(args: LoaderFunctionArgs): Promise<HomePageDto> {
   return loadPageData(args, (env) => env.api.getHomePage());
@@ -123,18 +124,19 @@ export function Component(): ReactElement {
         </div>
       ) : null}
 
-      <section className="container home-promo" aria-labelledby="home-promo-title">
-        <div className="home-promo__text">
-          <h2 id="home-promo-title" className="home-promo__title">
-            {t('homePage.promoTitle')}
-          </h2>
-          <p className="home-promo__lead">{t('homePage.promoText')}</p>
-        </div>
+      <TitledSection
+        className="container home-promo"
+        contained={false}
+        headerClassName="home-promo__text"
+        titleClassName="home-promo__title"
+        title={t('homePage.promoTitle')}
+        lead={<p className="home-promo__lead">{t('homePage.promoText')}</p>}
+      >
         <Link to={localize('/for-manufacturers')} className="button button--primary button--large home-promo__action">
           {t('homePage.promoAction')}
           <ArrowRightIcon size={16} strokeWidth={2} />
         </Link>
-      </section>
+      </TitledSection>
 
       {home.recent.length > 0 ? (
         <section className="section home-section" aria-labelledby="home-recent-title">
