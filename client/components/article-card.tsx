@@ -54,3 +54,22 @@ export function ArticleCard({ article, viewsText, editorial, headingLevel = 3, f
     </article>
   );
 }
+
+export interface ArticleCardGridProps extends Pick<ArticleCardProps, 'viewsText' | 'editorial'> {
+  articles: readonly ArticleCardDto[];
+  className?: string;
+  testId?: string;
+}
+
+/** Article cards as a grid list: the reading room's sections and an article's related ones. */
+export function ArticleCardGrid({ articles, viewsText, editorial, className = 'card-grid', testId }: ArticleCardGridProps): ReactElement {
+  return (
+    <ul className={className} data-testid={testId}>
+      {articles.map((article) => (
+        <li key={article.id}>
+          <ArticleCard article={article} viewsText={viewsText} editorial={editorial} />
+        </li>
+      ))}
+    </ul>
+  );
+}

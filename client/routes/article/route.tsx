@@ -13,7 +13,7 @@ import { loadPageData, requireParam } from '../../app/data/page-data.ts';
 import { revalidateOn } from '../../app/data/revalidation.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { usePublicConfig } from '../../app/data/use-root-data.ts';
-import { ArticleCard } from '../../components/article-card.tsx';
+import { ArticleCardGrid } from '../../components/article-card.tsx';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { LikeVotesSlot } from '../../components/like-votes-slot.tsx';
 import { AdBanners } from '../../components/ad-banners/ad-banners.tsx';
@@ -116,13 +116,7 @@ export function Component(): ReactElement {
             <h2 id="article-related-title" className="section-title">
               {t('readingRoom.related')}
             </h2>
-            <ul className="card-grid">
-              {article.related.map((card) => (
-                <li key={card.id}>
-                  <ArticleCard article={card} viewsText={viewsText} editorial={t('readingRoom.editorial')} />
-                </li>
-              ))}
-            </ul>
+            <ArticleCardGrid articles={article.related} viewsText={viewsText} editorial={t('readingRoom.editorial')} />
           </section>
         ) : null}
       </div>

@@ -9,7 +9,7 @@ import { JsonLd } from '../../app/shell/json-ld.tsx';
 import { loadPageData } from '../../app/data/page-data.ts';
 import { usePublicConfig } from '../../app/data/use-root-data.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
-import { ArticleCard } from '../../components/article-card.tsx';
+import { ArticleCard, ArticleCardGrid } from '../../components/article-card.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 
@@ -36,6 +36,9 @@ export function loader(args: LoaderFunctionArgs): Promise<ArticlesPageData> {
   const query = decodeArticlesQuery(url.searchParams);
   return loadPageData(args, (env) => env.api.getArticles(query).then((articles) => ({ query, articles })));
 }
+
+/** The fresh articles' and the list's grid: wide cards. */
+const GRID_CLASS = 'card-grid card-grid--wide articles-grid';
 
 function queryString(query: ArticlesQuery): string {
   const search = new URLSearchParams(encodeArticlesQuery(query)).toString();
@@ -105,13 +108,7 @@ export function Component(): ReactElement {
             <h2 id="articles-fresh-title" className="section-title">
               {t('readingRoom.fresh')}
             </h2>
-            <ul className="card-grid card-grid--wide articles-grid">
-              {articles.fresh.map((article) => (
-                <li key={article.id}>
-                  <ArticleCard article={article} viewsText={viewsText} editorial={editorial} />
-                </li>
-              ))}
-            </ul>
+            <ArticleCardGrid articles={articles.fresh} viewsText={viewsText} editorial={editorial} className={GRID_CLASS} />
           </section>
         ) : null}
 
@@ -129,13 +126,7 @@ export function Component(): ReactElement {
             </nav>
           </div>
           {articles.items.length > 0 ? (
-            <ul className="card-grid card-grid--wide articles-grid" data-testid="articles-items">
-              {articles.items.map((article) => (
-                <li key={article.id}>
-                  <ArticleCard article={article} viewsText={viewsText} editorial={editorial} />
-                </li>
-              ))}
-            </ul>
+            <ArticleCardGrid articles={articles.items} viewsText={viewsText} editorial={editorial} className={GRID_CLASS} testId="articles-items" />
           ) : (
             <div className="articles-empty" data-testid="articles-empty">
               <p className="articles-empty__title">{t('readingRoom.emptyTitle')}</p>
