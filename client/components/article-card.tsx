@@ -44,14 +44,31 @@ export function ArticleCard({ article, viewsText, editorial, headingLevel = 3, f
         {featured && article.summary ? <p className="card__text article-card__summary">{article.summary}</p> : null}
         <p className="card__meta article-card__meta">
           {date ? <time dateTime={article.publishedAt}>{date}</time> : null}
-          <span className="article-card__views" title={viewsText(article.views)}>
-            <EyeIcon size={14} />
-            <span aria-hidden="true">{formatNumber(lang, article.views)}</span>
-            <span className="visually-hidden">{viewsText(article.views)}</span>
-          </span>
+          <ArticleViews views={article.views} viewsText={viewsText} className="article-card__views" iconSize={14} titled />
         </p>
       </div>
     </article>
+  );
+}
+
+export interface ArticleViewsProps extends Pick<ArticleCardProps, 'viewsText'> {
+  views: number;
+  className: string;
+  iconSize: number;
+  /** The views text as a tooltip too (a card, where the figure stands alone). */
+  titled?: boolean;
+  testId?: string;
+}
+
+/** An article's views: the eye and the figure, read out as the page's views text (a card and the article page). */
+export function ArticleViews({ views, viewsText, className, iconSize, titled = false, testId }: ArticleViewsProps): ReactElement {
+  const lang = useLanguage();
+  return (
+    <span className={className} title={titled ? viewsText(views) : undefined} data-testid={testId}>
+      <EyeIcon size={iconSize} />
+      <span aria-hidden="true">{formatNumber(lang, views)}</span>
+      <span className="visually-hidden">{viewsText(views)}</span>
+    </span>
   );
 }
 

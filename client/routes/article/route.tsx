@@ -6,21 +6,20 @@ import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 import { articlePath, sizedImage } from '#shared/domain/links.ts';
 import { absoluteOn } from '#shared/domain/url.ts';
 import { UPSTREAM_ARTICLE_CATEGORIES } from '#shared/types/index.ts';
-import { formatDate, formatNumber } from '#shared/i18n/format.ts';
+import { formatDate } from '#shared/i18n/format.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
 import { JsonLd } from '../../app/shell/json-ld.tsx';
 import { loadPageData, requireParam } from '../../app/data/page-data.ts';
 import { revalidateOn } from '../../app/data/revalidation.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { usePublicConfig } from '../../app/data/use-root-data.ts';
-import { ArticleCardGrid } from '../../components/article-card.tsx';
+import { ArticleCardGrid, ArticleViews } from '../../components/article-card.tsx';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { LikeVotesSlot } from '../../components/like-votes-slot.tsx';
 import { AdBanners } from '../../components/ad-banners/ad-banners.tsx';
 import { useUploadsSrc } from '#client/app/data/use-root-data.ts';
 import { usePageView } from '../../app/tracking/use-page-view.ts';
 import { deferred } from '#client/app/deferred/deferred.tsx';
-import { EyeIcon } from '../../components/icons.tsx';
 
 // The comments block below the article, out of its first load (docs/decisions/0018): nothing of it runs before the visitor scrolls near it.
 const ArticleCommentsSlot = deferred(() => import('./article-comments.tsx'), 'ArticleComments');
@@ -86,11 +85,7 @@ export function Component(): ReactElement {
                     {date}
                   </time>
                 ) : null}
-                <span className="article__views" data-testid="article-views">
-                  <EyeIcon size={15} />
-                  <span aria-hidden="true">{formatNumber(lang, article.views)}</span>
-                  <span className="visually-hidden">{viewsText(article.views)}</span>
-                </span>
+                <ArticleViews views={article.views} viewsText={viewsText} className="article__views" iconSize={15} testId="article-views" />
               </span>
             </div>
             {article.lang !== lang ? <p className="article__notice">{t('readingRoom.otherLanguage')}</p> : null}
