@@ -6,6 +6,7 @@ import { loadPageData } from '#client/app/data/page-data.ts';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { revalidateOn } from '#client/app/data/revalidation.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
+import { ContentCard } from '#client/components/content-page/content-card.tsx';
 import { StepList } from '#client/components/step-list.tsx';
 import { TitledSection } from '#client/components/titled-section.tsx';
 import { CountersStrip } from '#client/components/counters-strip.tsx';
@@ -75,25 +76,12 @@ export function Component() {
       </TitledSection>
       <section className="content-section content-section--muted">
         <div className="container content-grid content-grid--2">
-          <article className="content-card">
-            <h2 className="content-card__title">{t('content.about.forDesigners.title')}</h2>
-            <ul className="content-list">
-              {DESIGNERS.map((key) => (
-                <li key={key}>{t(`content.about.forDesigners.items.${key}`)}</li>
-              ))}
-            </ul>
-          </article>
-          <article className="content-card">
-            <h2 className="content-card__title">{t('content.about.forManufacturers.title')}</h2>
-            <ul className="content-list">
-              {MANUFACTURERS.map((key) => (
-                <li key={key}>{t(`content.about.forManufacturers.items.${key}`)}</li>
-              ))}
-            </ul>
-            <p className="content-card__action">
-              <Link to={localize('/services')}>{t('pages.services.title')} →</Link>
-            </p>
-          </article>
+          <ContentCard title={t('content.about.forDesigners.title')} items={DESIGNERS.map((key) => t(`content.about.forDesigners.items.${key}`))} />
+          <ContentCard
+            title={t('content.about.forManufacturers.title')}
+            items={MANUFACTURERS.map((key) => t(`content.about.forManufacturers.items.${key}`))}
+            action={<Link to={localize('/services')}>{t('pages.services.title')} →</Link>}
+          />
         </div>
       </section>
       <TitledSection title={t('content.about.howTitle')}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
+import { ContentCard } from '#client/components/content-page/content-card.tsx';
 import { StepList } from '#client/components/step-list.tsx';
 import { TitledSection } from '#client/components/titled-section.tsx';
 import { contentPartnershipTexts } from '#shared/i18n/texts/content-partnership.ts';
@@ -46,13 +47,12 @@ export function Component() {
               ))}
             </ul>
           </div>
-          <div className="content-card">
-            <h2 className="content-card__title">{t('content.partnership.offersTitle')}</h2>
-            <p className="content-card__text">{t('content.partnership.offersText')}</p>
-            <p className="content-card__action">
-              <Link to={localisePath('/partners', lang)}>{t('content.partnership.offersLink')} →</Link>
-            </p>
-          </div>
+          <ContentCard
+            as="div"
+            title={t('content.partnership.offersTitle')}
+            text={t('content.partnership.offersText')}
+            action={<Link to={localisePath('/partners', lang)}>{t('content.partnership.offersLink')} →</Link>}
+          />
         </div>
       </section>
     </>

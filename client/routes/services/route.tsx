@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
+import { ContentCard } from '#client/components/content-page/content-card.tsx';
 import { PhoneLink } from '#client/components/phone-link.tsx';
 import { contentServicesTexts } from '#shared/i18n/texts/content-services.ts';
 import { localisePath } from '#shared/domain/language.ts';
@@ -33,26 +34,22 @@ export function Component() {
       <section className="content-section">
         <div className="container content-grid content-grid--2">
           {SERVICES.map((service) => (
-            <article key={service.id} className="content-card" id={service.id}>
-              <h2 className="content-card__title">{t(`content.services.items.${service.id}.title`)}</h2>
-              <p className="content-card__text">{t(`content.services.items.${service.id}.text`)}</p>
-              <ul className="content-list">
-                {service.points.map((point) => (
-                  <li key={point}>{t(`content.services.items.${service.id}.points.${point}`)}</li>
-                ))}
-              </ul>
-              {service.href ? (
-                <p className="content-card__action">
+            <ContentCard
+              key={service.id}
+              id={service.id}
+              title={t(`content.services.items.${service.id}.title`)}
+              text={t(`content.services.items.${service.id}.text`)}
+              items={service.points.map((point) => t(`content.services.items.${service.id}.points.${point}`))}
+              action={
+                service.href ? (
                   <a href={service.href} target="_blank" rel="noopener noreferrer">
                     {t('content.services.order')} →
                   </a>
-                </p>
-              ) : (
-                <p className="content-card__action">
+                ) : (
                   <Link to={localisePath('/for-manufacturers', lang)}>{t('content.services.businessLink')} →</Link>
-                </p>
-              )}
-            </article>
+                )
+              }
+            />
           ))}
         </div>
       </section>

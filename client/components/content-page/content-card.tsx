@@ -1,0 +1,32 @@
+import type { ReactElement, ReactNode } from 'react';
+
+export interface ContentCardProps {
+  title: ReactNode;
+  /** A paragraph under the title. */
+  text?: ReactNode;
+  /** A list under it, one entry a text (each text is its own key: the lists are fixed and their items differ). */
+  items?: readonly string[];
+  /** The card's closing link. */
+  action?: ReactNode;
+  id?: string;
+  /** An `article` when the card stands alone (a service, an audience); a `div` when it is part of its section. */
+  as?: 'article' | 'div';
+}
+
+/** A content page's card (content-page.css): title, text, list and a closing link, each when given. */
+export function ContentCard({ title, text, items, action, id, as: Tag = 'article' }: ContentCardProps): ReactElement {
+  return (
+    <Tag className="content-card" id={id}>
+      <h2 className="content-card__title">{title}</h2>
+      {text !== undefined ? <p className="content-card__text">{text}</p> : null}
+      {items ? (
+        <ul className="content-list">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {action !== undefined ? <p className="content-card__action">{action}</p> : null}
+    </Tag>
+  );
+}
