@@ -30,3 +30,23 @@ export function ContentCard({ title, text, items, action, id, as: Tag = 'article
     </Tag>
   );
 }
+
+export interface ContentCardGridProps {
+  columns: 2 | 3;
+  /** A text each, under its title when it has one (an h3: the section's heading names the grid). */
+  cards: readonly { key: string; title?: string; text: string }[];
+}
+
+/** Short cards in a grid of two or three columns: who a page is for, why, what a report shows. */
+export function ContentCardGrid({ columns, cards }: ContentCardGridProps): ReactElement {
+  return (
+    <div className={`content-grid content-grid--${columns}`}>
+      {cards.map(({ key, title, text }) => (
+        <div key={key} className="content-card">
+          {title !== undefined ? <h3 className="content-card__title">{title}</h3> : null}
+          <p className="content-card__text">{text}</p>
+        </div>
+      ))}
+    </div>
+  );
+}

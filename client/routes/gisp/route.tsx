@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
+import { ContentCardGrid } from '#client/components/content-page/content-card.tsx';
 import { StepList } from '#client/components/step-list.tsx';
 import { TitledSection } from '#client/components/titled-section.tsx';
 import { contentGispTexts } from '#shared/i18n/texts/content-gisp.ts';
@@ -31,13 +32,7 @@ export function Component() {
         <p className="content-section__text">{t('content.gisp.what')}</p>
       </TitledSection>
       <TitledSection className="content-section content-section--muted" title={t('content.gisp.whyTitle')}>
-        <div className="content-grid content-grid--3">
-          {WHY.map((key) => (
-            <div key={key} className="content-card">
-              <p className="content-card__text">{t(`content.gisp.why.${key}`)}</p>
-            </div>
-          ))}
-        </div>
+        <ContentCardGrid columns={3} cards={WHY.map((key) => ({ key, text: t(`content.gisp.why.${key}`) }))} />
       </TitledSection>
       <TitledSection title={t('content.gisp.stepsTitle')}>
         <StepList steps={STEPS.map((key) => ({ text: t(`content.gisp.steps.${key}`) }))} />

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
-import { ContentCard } from '#client/components/content-page/content-card.tsx';
+import { ContentCard, ContentCardGrid } from '#client/components/content-page/content-card.tsx';
 import { StepList } from '#client/components/step-list.tsx';
 import { TitledSection } from '#client/components/titled-section.tsx';
 import { contentPartnershipTexts } from '#shared/i18n/texts/content-partnership.ts';
@@ -26,13 +26,7 @@ export function Component() {
         </Link>
       </ContentHero>
       <TitledSection title={t('content.partnership.whoTitle')}>
-        <div className="content-grid content-grid--3">
-          {WHO.map((key) => (
-            <div key={key} className="content-card">
-              <p className="content-card__text">{t(`content.partnership.who.${key}`)}</p>
-            </div>
-          ))}
-        </div>
+        <ContentCardGrid columns={3} cards={WHO.map((key) => ({ key, text: t(`content.partnership.who.${key}`) }))} />
       </TitledSection>
       <TitledSection className="content-section content-section--muted" title={t('content.partnership.howTitle')}>
         <StepList steps={STEPS.map((key) => ({ title: t(`content.partnership.how.${key}.title`), text: t(`content.partnership.how.${key}.text`) }))} />

@@ -1,6 +1,7 @@
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { useRootData } from '#client/app/data/use-root-data.ts';
 import { ContentHero } from '#client/components/content-page/content-hero.tsx';
+import { ContentCardGrid } from '#client/components/content-page/content-card.tsx';
 import { TitledSection } from '#client/components/titled-section.tsx';
 import { mailingPagesTexts } from '#shared/i18n/texts/mailing-pages.ts';
 import { accountHref, EXTERNAL_LINKS } from '#shared/links.ts';
@@ -29,14 +30,10 @@ export function Component() {
         </a>
       </ContentHero>
       <TitledSection title={t('mailing.statisticEmail.metricsTitle')}>
-        <div className="content-grid content-grid--2">
-          {METRICS.map((key) => (
-            <div key={key} className="content-card">
-              <h3 className="content-card__title">{t(`mailing.statisticEmail.metrics.${key}.title`)}</h3>
-              <p className="content-card__text">{t(`mailing.statisticEmail.metrics.${key}.text`)}</p>
-            </div>
-          ))}
-        </div>
+        <ContentCardGrid
+          columns={2}
+          cards={METRICS.map((key) => ({ key, title: t(`mailing.statisticEmail.metrics.${key}.title`), text: t(`mailing.statisticEmail.metrics.${key}.text`) }))}
+        />
       </TitledSection>
       <TitledSection className="content-section content-section--muted" title={t('mailing.statisticEmail.privateTitle')} lead={<p className="content-section__text">{t('mailing.statisticEmail.private')}</p>}>
         <a className="button button--primary" href={report}>
