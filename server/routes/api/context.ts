@@ -41,8 +41,11 @@ export function formResponses<R extends TSchema, F extends TObject>(result: R, f
   return { 200: result, 400: formErrorSchema(fields), ...ERROR_RESPONSES };
 }
 
-/** A form's answer is its sender's: set before the handler runs, so the handler's errors carry it too. */
-async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/**
+ * A preHandler for answers that are the caller's own (a form's, the session's): marks them private, no-store
+ * before the handler runs, so the handler's errors carry it too.
+ */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.header('cache-control', PRIVATE_CACHE_CONTROL);
 }
 
