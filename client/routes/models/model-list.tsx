@@ -33,6 +33,16 @@ interface RowProps {
   eager: boolean;
 }
 
+/** A row's 3D or AR mark: the short word shown, the hint read out and as its tooltip. */
+function InlineBadge({ className, label, hint }: { className: string; label: string; hint: string }): ReactElement {
+  return (
+    <span className={className} title={hint}>
+      <span aria-hidden="true">{label}</span>
+      <span className="visually-hidden">{hint}</span>
+    </span>
+  );
+}
+
 function ModelListRowView({ model, texts, lang, href, companyHref, image, eager }: RowProps): ReactElement {
   return (
     <article className={model.muted ? 'model-list-item model-list-item--muted' : 'model-list-item'} data-testid="model-list-item" data-model-id={model.id}>
@@ -71,18 +81,8 @@ function ModelListRowView({ model, texts, lang, href, companyHref, image, eager 
         ) : null}
         {model.has3d || model.hasAr ? (
           <p className="model-list-item__badges">
-            {model.has3d ? (
-              <span className="model-badge model-badge--inline" title={texts.badge3dHint}>
-                <span aria-hidden="true">{texts.badge3d}</span>
-                <span className="visually-hidden">{texts.badge3dHint}</span>
-              </span>
-            ) : null}
-            {model.hasAr ? (
-              <span className="model-badge model-badge--inline model-badge--ar" title={texts.badgeArHint}>
-                <span aria-hidden="true">{texts.badgeAr}</span>
-                <span className="visually-hidden">{texts.badgeArHint}</span>
-              </span>
-            ) : null}
+            {model.has3d ? <InlineBadge className="model-badge model-badge--inline" label={texts.badge3d} hint={texts.badge3dHint} /> : null}
+            {model.hasAr ? <InlineBadge className="model-badge model-badge--inline model-badge--ar" label={texts.badgeAr} hint={texts.badgeArHint} /> : null}
           </p>
         ) : null}
       </div>
