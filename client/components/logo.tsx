@@ -15,12 +15,12 @@ export function LogoMark({ size = 32 }: { size?: number }): ReactElement {
   );
 }
 
-/** Logo and wordmark linking to the home page of the current language. */
-export function Logo(): ReactElement {
+/** Logo and wordmark linking to the home page of the current language: the header's, and the footer's (`logo logo--footer`). */
+export function Logo({ className = 'logo' }: { className?: string }): ReactElement {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
-    <Link to={localize('/')} className="logo" aria-label={t('site.homeLabel')}>
+    <Link to={localize('/')} className={className} aria-label={t('site.homeLabel')}>
       <LogoMark />
       <span className="logo__wordmark" aria-hidden="true">
         {t('site.name')}

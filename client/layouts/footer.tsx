@@ -4,7 +4,7 @@ import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { MONTHLY_REACH_DESIGNERS, SUPPORT_PHONE } from '#shared/constants.ts';
 import { FOOTER_COLUMNS } from '#shared/links.ts';
 import { useLocalizedPath } from '#client/app/i18n/use-language.ts';
-import { LogoMark } from '../components/logo.tsx';
+import { Logo } from '../components/logo.tsx';
 import { PhoneLink } from '../components/phone-link.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { footerTexts } from '#shared/i18n/texts/footer.ts';
@@ -20,12 +20,7 @@ export function Footer(): ReactElement {
       <div className="container">
         <div className="site-footer__grid">
           <div className="site-footer__brand">
-            <Link to={localize('/')} className="logo logo--footer" aria-label={t('site.homeLabel')}>
-              <LogoMark />
-              <span className="logo__wordmark" aria-hidden="true">
-                {t('site.name')}
-              </span>
-            </Link>
+            <Logo className="logo logo--footer" />
             <p className="site-footer__about">{t('footer.about')}</p>
             <p className="site-footer__reach" data-testid="reach-claim">
               {t('reach.claim', { count: MONTHLY_REACH_DESIGNERS })}
