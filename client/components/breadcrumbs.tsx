@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { useLocalizedPath } from '#client/app/i18n/use-language.ts';
-import { useRootData } from '#client/app/data/use-root-data.ts';
+import { usePublicOrigin } from '#client/app/data/use-root-data.ts';
 import { JsonLd } from '#client/app/shell/json-ld.tsx';
 
 export interface Crumb {
@@ -18,7 +18,7 @@ export interface Crumb {
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }): ReactElement {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const origin = (useRootData()?.config.publicOrigin ?? '').replace(/\/+$/, '');
+  const origin = usePublicOrigin();
   const { pathname } = useLocation();
   const trail: Crumb[] = [{ label: t('breadcrumbs.home'), href: localize('/') }, ...crumbs];
   // The current page's crumb is not a link, but search engines get its address too.

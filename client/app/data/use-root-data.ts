@@ -18,6 +18,11 @@ export function usePublicConfig(): PublicConfig | null {
   return useRootData()?.config ?? null;
 }
 
+/** The site's public origin without a trailing slash, for canonical and structured-data URLs; '' when it is not configured. */
+export function usePublicOrigin(): string {
+  return (usePublicConfig()?.publicOrigin ?? '').replace(/\/+$/, '');
+}
+
 /** Joins an uploads-host path from a DTO to the configured uploads URL; absolute http(s) URLs pass through. */
 export function uploadsSrc(uploadsUrl: string, path: string | null | undefined): string | null {
   if (!path) return null;

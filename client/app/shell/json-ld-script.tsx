@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router';
 import { absoluteOn } from '#shared/domain/url.ts';
-import { usePublicConfig } from '../data/use-root-data.ts';
+import { usePublicOrigin } from '../data/use-root-data.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import {
   articleJsonLd,
@@ -89,6 +89,6 @@ function dataOf(props: JsonLdProps, site: PageSite): JsonLd | JsonLd[] {
  * block is never executed, so it needs no CSP nonce.
  */
 export function JsonLdScript(props: JsonLdProps): ReactElement {
-  const site: PageSite = { origin: (usePublicConfig()?.publicOrigin ?? '').replace(/\/+$/, ''), pathname: useLocation().pathname, lang: useLanguage() };
+  const site: PageSite = { origin: usePublicOrigin(), pathname: useLocation().pathname, lang: useLanguage() };
   return <script type="application/ld+json" data-testid={props.testId} dangerouslySetInnerHTML={{ __html: jsonLdText(dataOf(props, site)) }} />;
 }

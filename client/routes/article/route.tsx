@@ -12,7 +12,7 @@ import { JsonLd } from '../../app/shell/json-ld.tsx';
 import { loadPageData, requireParam } from '../../app/data/page-data.ts';
 import { revalidateOn } from '../../app/data/revalidation.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
-import { usePublicConfig } from '../../app/data/use-root-data.ts';
+import { usePublicOrigin } from '../../app/data/use-root-data.ts';
 import { ArticleCardGrid, ArticleViews } from '../../components/article-card.tsx';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { LikeVotesSlot } from '../../components/like-votes-slot.tsx';
@@ -48,7 +48,7 @@ export function Component(): ReactElement {
   const lang = useLanguage();
   const localize = useLocalizedPath();
   const src = useUploadsSrc();
-  const origin = (usePublicConfig()?.publicOrigin ?? '').replace(/\/+$/, '');
+  const origin = usePublicOrigin();
   usePageView('article', article.id);
 
   const isCase = article.categoryId === UPSTREAM_ARTICLE_CATEGORIES.cases;

@@ -7,7 +7,7 @@ import { articlesRedirectSearch, decodeArticlesQuery, encodeArticlesQuery, type 
 import { PageHead } from '../../app/shell/page-head.tsx';
 import { JsonLd } from '../../app/shell/json-ld.tsx';
 import { loadPageData } from '../../app/data/page-data.ts';
-import { usePublicConfig } from '../../app/data/use-root-data.ts';
+import { usePublicOrigin } from '../../app/data/use-root-data.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { ArticleCard, ArticleCardGrid } from '../../components/article-card.tsx';
 import { Pagination } from '../../components/pagination.tsx';
@@ -50,7 +50,7 @@ export function Component(): ReactElement {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const lang = useLanguage();
-  const origin = usePublicConfig()?.publicOrigin.replace(/\/+$/, '') ?? '';
+  const origin = usePublicOrigin();
   const navigation = useNavigation();
   const base = localize('/articles');
   const hrefFor = (change: Partial<ArticlesQuery>) => base + queryString({ ...query, page: 1, ...change });

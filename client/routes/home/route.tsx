@@ -6,7 +6,7 @@ import { MONTHLY_REACH_DESIGNERS } from '#shared/constants.ts';
 import { catalogueLinkHref } from '#shared/domain/catalogue-link.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
 import { JsonLd } from '../../app/shell/json-ld.tsx';
-import { usePublicConfig } from '../../app/data/use-root-data.ts';
+import { usePublicOrigin } from '../../app/data/use-root-data.ts';
 import { loadPageData } from '../../app/data/page-data.ts';
 import { useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { AdBanners } from '../../components/ad-banners/ad-banners.tsx';
@@ -46,7 +46,7 @@ export function Component(): ReactElement {
   const localize = useLocalizedPath();
   const { counters } = home;
   const cataloguePath = localize('/models');
-  const origin = (usePublicConfig()?.publicOrigin ?? '').replace(/\/+$/, '');
+  const origin = usePublicOrigin();
   return (
     <>
       <PageHead title={t('pages.home.title')} description={t('pages.home.description')} />

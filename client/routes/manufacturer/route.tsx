@@ -13,7 +13,7 @@ import { PageHead } from '../../app/shell/page-head.tsx';
 import { ALIAS_PATTERN, loadPageData, requireParam } from '../../app/data/page-data.ts';
 import { revalidateOn } from '../../app/data/revalidation.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
-import { usePublicConfig } from '../../app/data/use-root-data.ts';
+import { usePublicOrigin } from '../../app/data/use-root-data.ts';
 import { useUploadsSrc } from '#client/app/data/use-root-data.ts';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { ManufacturerHeader } from './manufacturer-header.tsx';
@@ -96,7 +96,7 @@ export function Component(): ReactElement {
   const localize = useLocalizedPath();
   const src = useUploadsSrc();
   const { search, hash } = useLocation();
-  const origin = (usePublicConfig()?.publicOrigin ?? '').replace(/\/+$/, '');
+  const origin = usePublicOrigin();
   const tab = tabOf(search, tabs);
   const path = localize(manufacturerPath(company.alias, company.id));
 

@@ -17,7 +17,7 @@ import { ALIAS_PATTERN, loadPageData, requireParam } from '../../app/data/page-d
 import { NUMERIC_ID_PATTERN } from '#shared/domain/ids.ts';
 import { revalidateOn } from '../../app/data/revalidation.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
-import { usePublicConfig, useSessionUser } from '../../app/data/use-root-data.ts';
+import { usePublicOrigin, useSessionUser } from '../../app/data/use-root-data.ts';
 import { useUploadsSrc } from '#client/app/data/use-root-data.ts';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs.tsx';
 import { decodeEntities, descriptionParagraphs, ModelOverview } from './model-overview.tsx';
@@ -77,7 +77,7 @@ export function Component(): ReactElement {
   const localize = useLocalizedPath();
   const src = useUploadsSrc();
   const user = useSessionUser();
-  const origin = (usePublicConfig()?.publicOrigin ?? '').replace(/\/+$/, '');
+  const origin = usePublicOrigin();
   const { pathname, search } = useLocation();
   usePageView('model', model.id);
 

@@ -13,7 +13,7 @@ import {
 } from '#shared/domain/catalogue-filter.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
 import { JsonLd } from '../../app/shell/json-ld.tsx';
-import { usePublicConfig } from '../../app/data/use-root-data.ts';
+import { usePublicOrigin } from '../../app/data/use-root-data.ts';
 import { isIndexableCatalogue } from '#shared/domain/catalogue-indexing.ts';
 import { loadPageData } from '../../app/data/page-data.ts';
 import { revalidateOn } from '../../app/data/revalidation.ts';
@@ -100,7 +100,7 @@ export function Component(): ReactElement {
   // The canonical names the data: no view, no page size.
   const canonicalSearch = catalogueQueryString({ ...address, view: defaultCatalogueFilter().view, countModels: defaultCatalogueFilter().countModels });
   const found = !result.notFound && result.models.length > 0;
-  const origin = (usePublicConfig()?.publicOrigin ?? '').replace(/\/+$/, '');
+  const origin = usePublicOrigin();
 
   return (
     <>

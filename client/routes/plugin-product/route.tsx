@@ -12,7 +12,7 @@ import { JsonLd } from '../../app/shell/json-ld.tsx';
 import { loadPageData, notFound } from '../../app/data/page-data.ts';
 import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
-import { usePublicConfig, useUploadsSrc } from '#client/app/data/use-root-data.ts';
+import { usePublicOrigin, useUploadsSrc } from '#client/app/data/use-root-data.ts';
 import { PLUGIN_PRODUCT_NAMES, pluginProductOf } from '../plugins/plugin-products.ts';
 
 registerTexts('plugins', pluginTexts);
@@ -81,7 +81,7 @@ export function Component(): ReactElement {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const lang = useLanguage();
-  const origin = usePublicConfig()?.publicOrigin.replace(/\/+$/, '') ?? '';
+  const origin = usePublicOrigin();
   const src = useUploadsSrc();
   const product = plugins.product;
   const title = t(`pages.${product}.title`);
