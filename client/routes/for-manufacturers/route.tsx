@@ -15,6 +15,7 @@ import { TitledSection } from '#client/components/titled-section.tsx';
 import { CountersStrip, type CounterItem } from '../../components/counters-strip.tsx';
 import { CheckIcon, ExternalIcon, Icon, PhoneIcon } from '../../components/icons.tsx';
 import { businessPageTexts } from '#shared/i18n/texts/business-page.ts';
+import { TagList } from '../../components/tag-list.tsx';
 
 // This page's own texts come with its code (see registerTexts).
 registerTexts('businessPage', businessPageTexts);
@@ -193,13 +194,7 @@ export function Component(): ReactElement {
       </TitledSection>
 
       <TitledSection {...SECTION} title={t('businessPage.formatsTitle')} lead={<p className="business-section__lead">{t('businessPage.formatsLead')}</p>}>
-        <ul className="tag-list tag-list--large">
-          {FORMATS.map((format) => (
-            <li key={format} className="tag tag--format">
-              {format}
-            </li>
-          ))}
-        </ul>
+        <TagList tags={FORMATS} modifier="tag-list--large" tagModifier="tag--format" />
       </TitledSection>
 
       <section className="container business-section" aria-labelledby="business-services-title">

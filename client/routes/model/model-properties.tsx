@@ -4,6 +4,7 @@ import { useTranslation } from '#client/app/i18n/i18n.ts';
 import type { ModelDetailDto } from '#shared/api/dto.ts';
 import { dimensionEntries } from '#shared/domain/dimensions.ts';
 import { useLanguage } from '#client/app/i18n/use-language.ts';
+import { TagList } from '../../components/tag-list.tsx';
 
 export interface PropertyRow {
   key: string;
@@ -67,15 +68,7 @@ export function ModelClassification({ model, hrefs }: { model: ModelDetailDto; h
   else if (type) rows.push({ key: 'type', label: t('modelPage.type'), value: type.label });
   if (klass && hrefs.class) rows.push({ key: 'class', label: t('modelPage.class'), value: <Link to={hrefs.class}>{klass.label}</Link> });
   else if (klass) rows.push({ key: 'class', label: t('modelPage.class'), value: klass.label });
-  const tags = (values: readonly string[]) => (
-    <ul className="tag-list">
-      {values.map((value) => (
-        <li key={value} className="tag">
-          {value}
-        </li>
-      ))}
-    </ul>
-  );
+  const tags = (values: readonly string[]) => <TagList tags={values} />;
   if (model.rooms.length > 0) rows.push({ key: 'rooms', label: t('modelPage.rooms'), value: tags(model.rooms) });
   if (model.buildings.length > 0) rows.push({ key: 'buildings', label: t('modelPage.buildings'), value: tags(model.buildings) });
   if (model.materials.length > 0) rows.push({ key: 'materials', label: t('modelPage.materials'), value: tags(model.materials) });

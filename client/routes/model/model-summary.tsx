@@ -11,6 +11,7 @@ import { useUploadsSrc } from '#client/app/data/use-root-data.ts';
 import { LikeVotesSlot } from '../../components/like-votes-slot.tsx';
 import { modelLikeKey } from '#shared/domain/likes.ts';
 import { DownloadIcon, EyeIcon } from '../../components/icons.tsx';
+import { TagList } from '../../components/tag-list.tsx';
 
 const LOGO_SIZE = 48;
 
@@ -103,13 +104,7 @@ export function ModelSummary({ model, company, companyHref }: ModelSummaryProps)
       {formats.length > 0 ? (
         <div className="model-summary__formats">
           <p className="model-summary__formats-label">{t('modelPage.formats')}</p>
-          <ul className="tag-list">
-            {formats.map((format) => (
-              <li key={format} className="tag tag--format">
-                {format}
-              </li>
-            ))}
-          </ul>
+          <TagList tags={formats} tagModifier="tag--format" />
         </div>
       ) : null}
       {model.files.length > 0 ? (
