@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type R
 import { useFetcher } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { TFunction } from '#client/app/i18n/i18n.ts';
-import type { NeedModelOptionsDto } from '#shared/api/dto.ts';
+import type { NeedModelOptionsDto, OptionDto } from '#shared/api/dto.ts';
 import {
   EMPTY_NEED_MODEL_DRAFT,
   NEED_MODEL_BOUNDS,
@@ -86,6 +86,9 @@ const FIELD_LABEL_KEYS: Record<NeedModelField, string> = {
   company: 'requestModel.fields.company.label',
   consent: 'requestModel.fields.consent.label',
 };
+
+/** The fields typed in as text (the others are checkbox lists and the consent). */
+type TextFieldName = 'description' | 'links' | 'name' | 'email' | 'phone' | 'company';
 
 type OptionsState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; data: NeedModelOptionsDto };
 
@@ -272,6 +275,29 @@ export function RequestModelForm({ origin, modelId, search, intro = true }: Requ
   const error = (field: NeedModelField) => errorText(t, field, errors[field]);
   const stepErrors = NEED_MODEL_STEP_FIELDS[step].filter((field) => errors[field]);
   const optional = t('requestModel.optional');
+  /** What every text field is given: its id and name, label and hint, value, error and change. */
+  const textField = (field: TextFieldName) => ({
+    id: fieldId(field),
+    name: field,
+    label: t(`requestModel.fields.${field}.label`),
+    hint: t(`requestModel.fields.${field}.hint`),
+    optionalText: optional,
+    value: draft[field],
+    error: error(field),
+    onChange: (value: string) => update(field, value),
+  });
+  /** The same for a checkbox list, whose heading is a legend. */
+  const listField = (field: 'files' | 'manufacturers', choices: readonly OptionDto[]) => ({
+    id: fieldId(field),
+    name: field,
+    legend: t(`requestModel.fields.${field}.legend`),
+    hint: t(`requestModel.fields.${field}.hint`),
+    optionalText: optional,
+    options: choices,
+    selected: draft[field],
+    error: error(field),
+    onChange: (value: string[]) => update(field, value),
+  });
   const descriptionLength = [...draft.description.trim()].length;
 
   // A post without JavaScript carries every field: those of the other steps go along hidden.
@@ -391,36 +417,17 @@ export function RequestModelForm({ origin, modelId, search, intro = true }: Requ
             {step === 1 ? (
               <div className="request-model__fields">
                 <TextField
-                  id={fieldId('description')}
-                  name="description"
-                  label={t('requestModel.fields.description.label')}
-                  hint={t('requestModel.fields.description.hint')}
+                  {...textField('description')}
                   placeholder={t('requestModel.fields.description.placeholder')}
-                  optionalText={optional}
                   multiline
                   rows={5}
-                  value={draft.description}
-                  error={error('description')}
-                  onChange={(value) => update('description', value)}
                   meta={
                     <p className={`request-model__counter${descriptionLength > NEED_MODEL_BOUNDS.description.max ? ' is-over' : ''}`} aria-hidden="true">
                       {t('requestModel.fields.description.counter', { length: descriptionLength, max: NEED_MODEL_BOUNDS.description.max })}
                     </p>
                   }
                 />
-                <TextField
-                  id={fieldId('links')}
-                  name="links"
-                  label={t('requestModel.fields.links.label')}
-                  hint={t('requestModel.fields.links.hint')}
-                  optional
-                  optionalText={optional}
-                  multiline
-                  rows={2}
-                  value={draft.links}
-                  error={error('links')}
-                  onChange={(value) => update('links', value)}
-                />
+                <TextField {...textField('links')} optional multiline rows={2} />
               </div>
             ) : null}
 
@@ -442,28 +449,8 @@ export function RequestModelForm({ origin, modelId, search, intro = true }: Requ
                 ) : null}
                 {options.state.status === 'ready' ? (
                   <>
-                    <FormatChecklist
-                      id={fieldId('files')}
-                      name="files"
-                      legend={t('requestModel.fields.files.legend')}
-                      hint={t('requestModel.fields.files.hint')}
-                      optionalText={optional}
-                      options={options.state.data.files}
-                      selected={draft.files}
-                      error={error('files')}
-                      onChange={(value) => update('files', value)}
-                    />
-                    <ManufacturerPicker
-                      id={fieldId('manufacturers')}
-                      name="manufacturers"
-                      legend={t('requestModel.fields.manufacturers.legend')}
-                      hint={t('requestModel.fields.manufacturers.hint')}
-                      optionalText={optional}
-                      options={options.state.data.manufacturers}
-                      selected={draft.manufacturers}
-                      error={error('manufacturers')}
-                      onChange={(value) => update('manufacturers', value)}
-                    />
+                    <FormatChecklist {...listField('files', options.state.data.files)} />
+                    <ManufacturerPicker {...listField('manufacturers', options.state.data.manufacturers)} />
                   </>
                 ) : null}
               </div>
@@ -471,43 +458,14 @@ export function RequestModelForm({ origin, modelId, search, intro = true }: Requ
 
             {step === 3 ? (
               <div className="request-model__fields request-model__fields--grid">
+                <TextField {...textField('name')} autoComplete="name" />
+                <TextField {...textField('email')} type="email" inputMode="email" autoComplete="email" />
                 <TextField
-                  id={fieldId('name')}
-                  name="name"
-                  label={t('requestModel.fields.name.label')}
-                  hint={t('requestModel.fields.name.hint')}
-                  optionalText={optional}
-                  autoComplete="name"
-                  value={draft.name}
-                  error={error('name')}
-                  onChange={(value) => update('name', value)}
-                />
-                <TextField
-                  id={fieldId('email')}
-                  name="email"
-                  label={t('requestModel.fields.email.label')}
-                  hint={t('requestModel.fields.email.hint')}
-                  optionalText={optional}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  value={draft.email}
-                  error={error('email')}
-                  onChange={(value) => update('email', value)}
-                />
-                <TextField
-                  id={fieldId('phone')}
-                  name="phone"
-                  label={t('requestModel.fields.phone.label')}
-                  hint={t('requestModel.fields.phone.hint')}
+                  {...textField('phone')}
                   optional
-                  optionalText={optional}
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel"
-                  value={draft.phone}
-                  error={error('phone')}
-                  onChange={(value) => update('phone', value)}
                   // Spec §5 'country (area) xxx-xx-xx', once the number is complete and valid.
                   onBlur={() => {
                     if (!draft.phone.trim() || checkNeedModelField('phone', draft.phone)) return;
@@ -515,18 +473,7 @@ export function RequestModelForm({ origin, modelId, search, intro = true }: Requ
                     if (formatted !== draft.phone) update('phone', formatted);
                   }}
                 />
-                <TextField
-                  id={fieldId('company')}
-                  name="company"
-                  label={t('requestModel.fields.company.label')}
-                  hint={t('requestModel.fields.company.hint')}
-                  optional
-                  optionalText={optional}
-                  autoComplete="organization"
-                  value={draft.company}
-                  error={error('company')}
-                  onChange={(value) => update('company', value)}
-                />
+                <TextField {...textField('company')} optional autoComplete="organization" />
                 <ConsentField id={fieldId('consent')} name="consent" block="request-model" checked={draft.consent} error={error('consent')} onChange={(checked) => update('consent', checked)}>
                   {t('requestModel.fields.consent.text')}{' '}
                   <ConsentDocumentLink href={DOCUMENT_LINKS.privacyPolicy}>{t('requestModel.fields.consent.link')}</ConsentDocumentLink>
