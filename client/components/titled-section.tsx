@@ -16,7 +16,7 @@ export interface TitledSectionProps {
 
 /**
  * A page section named by its heading (`<section aria-labelledby>` + `h2`): the one way the content
- * pages, the statistics report, the Business page and the home page's promo title their sections, so every section is a
+ * pages, the statistics report and the Business page title their sections, so every section is a
  * named region for assistive technology.
  */
 export function TitledSection({ title, className = 'content-section', titleClassName = 'content-section__title', contained = true, lead, headerClassName, children }: TitledSectionProps): ReactElement {

@@ -14,7 +14,6 @@ import { CountersStrip } from '../../components/counters-strip.tsx';
 import { ModelGridPart, ModelRowPart } from '../../components/model-grid-part.tsx';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { SearchField } from '../../components/search-field.tsx';
-import { TitledSection } from '../../components/titled-section.tsx';
 
 export function loader(args: LoaderFunctionArgs): Promise<HomePageDto> {
   return loadPageData(args, (env) => env.api.getHomePage());
@@ -124,19 +123,18 @@ export function Component(): ReactElement {
         </div>
       ) : null}
 
-      <TitledSection
-        className="container home-promo"
-        contained={false}
-        headerClassName="home-promo__text"
-        titleClassName="home-promo__title"
-        title={t('homePage.promoTitle')}
-        lead={<p className="home-promo__lead">{t('homePage.promoText')}</p>}
-      >
+      <section className="container home-promo" aria-labelledby="home-promo-title">
+        <div className="home-promo__text">
+          <h2 id="home-promo-title" className="home-promo__title">
+            {t('homePage.promoTitle')}
+          </h2>
+          <p className="home-promo__lead">{t('homePage.promoText')}</p>
+        </div>
         <Link to={localize('/for-manufacturers')} className="button button--primary button--large home-promo__action">
           {t('homePage.promoAction')}
           <ArrowRightIcon size={16} strokeWidth={2} />
         </Link>
-      </TitledSection>
+      </section>
 
       {home.recent.length > 0 ? (
         <section className="section home-section" aria-labelledby="home-recent-title">
