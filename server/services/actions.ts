@@ -1,4 +1,4 @@
-// Writes on behalf of the visitor: analytics, model views, the request-model form and support tickets.
+// Writes on behalf of the visitor: analytics, model and article views, the request-model form and support tickets.
 import type {
   AdEventInput,
   AnalyticsEventInput,
@@ -16,6 +16,7 @@ import { AppError } from '#shared/errors.ts';
 import { validateNeedModel } from '#shared/domain/need-model.ts';
 import { validateSupportTicket } from '#shared/domain/support-ticket.ts';
 import * as analytics from '#server/upstream/calls/analytics.ts';
+import * as articles from '#server/upstream/calls/articles.ts';
 import * as models from '#server/upstream/calls/models.ts';
 import * as other from '#server/upstream/calls/other.ts';
 import { withFallback } from './error-policy.ts';
@@ -53,17 +54,25 @@ export async function sendAdEvent(scope: Scope, input: AdEventInput, user: Analy
   return event;
 }
 
-/** Spec §8 'view logging failures: logged, empty fallback'. */
-export function recordModelView(scope: Scope, rawId: string, uuid: string): Promise<ViewResultDto | null> {
+/** Spec §8 'view logging failures: logged, empty fallback': a model's and an article's view alike, whichever call logs it. */
+function recordView(scope: Scope, check: () => Promise<{ counted?: unknown; views?: unknown }>): Promise<ViewResultDto | null> {
   return withFallback(
     'viewLogging',
     async () => {
-      const answer = await models.checkModelView(scope.http, { modelId: parseId(rawId), uuid }, scope.publicCtx);
+      const answer = await check();
       return { counted: answer.counted === true, views: count(answer.views) };
     },
     null,
     scope.log,
   );
+}
+
+export function recordModelView(scope: Scope, rawId: string, uuid: string): Promise<ViewResultDto | null> {
+  return recordView(scope, () => models.checkModelView(scope.http, { modelId: parseId(rawId), uuid }, scope.publicCtx));
+}
+
+export function recordArticleView(scope: Scope, rawId: string, uuid: string): Promise<ViewResultDto | null> {
+  return recordView(scope, () => articles.checkArticleView(scope.http, { articleId: parseId(rawId), uuid }, scope.publicCtx));
 }
 
 /** An upstream 400 on a form is the visitor's input, not our failure. */

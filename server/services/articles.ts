@@ -1,5 +1,5 @@
 // Articles, plugins and cases (spec §2, §5, §7).
-import type { ArticleCardDto, ArticleDto, ArticlesDto, CasesDto, LikeInput, LikesDto, PluginPageDto, PluginsDto, ViewResultDto } from '#shared/api/dto.ts';
+import type { ArticleCardDto, ArticleDto, ArticlesDto, CasesDto, LikeInput, LikesDto, PluginPageDto, PluginsDto } from '#shared/api/dto.ts';
 import type { Article, ArticleLangVersion, ArticleListResponse, LikeDislikeResponse } from '#shared/types/index.ts';
 import { UPSTREAM_ARTICLE_CATEGORIES } from '#shared/types/index.ts';
 import { ARTICLE_DESCRIPTION_LENGTH, ARTICLE_SEARCH_DEFAULT_LIMIT, READING_ROOM_PAGE_SIZE } from '#shared/constants.ts';
@@ -205,15 +205,3 @@ export function getLikes(scope: Scope, url: string, uuid: string | undefined): P
   );
 }
 
-/** Spec §8 'view logging failures: logged, empty fallback'. */
-export function recordArticleView(scope: Scope, rawId: string, uuid: string): Promise<ViewResultDto | null> {
-  return withFallback(
-    'viewLogging',
-    async () => {
-      const answer = await articles.checkArticleView(scope.http, { articleId: parseId(rawId), uuid }, scope.publicCtx);
-      return { counted: answer.counted === true, views: count(answer.views) };
-    },
-    null,
-    scope.log,
-  );
-}

@@ -21,7 +21,7 @@ import type { IdsCheckDto, IdsOfferedListDto, IfcSummariesDto } from '#shared/ap
 import { createIdsLibrary, type IdsLibrary } from '#server/ifc/ids-library.ts';
 import { checkOfferedIds, checkUploadedIds, getOfferedIds } from './ids-checks.ts';
 import { getManufacturerPage, getManufacturers } from './manufacturers.ts';
-import { getArticle, getArticles, getCases, getLikes, getPluginPage, getPlugins, likeDislike, recordArticleView } from './articles.ts';
+import { getArticle, getArticles, getCases, getLikes, getPluginPage, getPlugins, likeDislike } from './articles.ts';
 import { getArticleComments } from './comments.ts';
 import { getAds, getPartners, getRss, getStatistics } from './content.ts';
 import { getDictionaries } from './dictionaries.ts';
@@ -29,7 +29,7 @@ import { requestPartnership } from './partnership.ts';
 import { getSearchSuggestions } from './search-suggestions.ts';
 import { findModelFile, modelPageOf, openModelFile, recordDownload, type ModelFileTarget } from './downloads.ts';
 import type { OpenFileOptions, UpstreamFile } from '#server/upstream/files.ts';
-import { createSupportTicket, getNeedModelOptions, recordModelView, requestModel, sendAdEvent, sendEvent } from './actions.ts';
+import { createSupportTicket, getNeedModelOptions, recordArticleView, recordModelView, requestModel, sendAdEvent, sendEvent } from './actions.ts';
 
 export type { RequestContext, ServiceDeps, ServiceRules } from './scope.ts';
 export type { ModelFileTarget } from './downloads.ts';
