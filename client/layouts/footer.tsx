@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import { MONTHLY_REACH_DESIGNERS, SUPPORT_PHONE } from '#shared/constants.ts';
-import { FOOTER_COLUMNS } from '#shared/links.ts';
+import { FOOTER_COLUMNS } from '#shared/footer-links.ts';
 import { useLocalizedPath } from '#client/app/i18n/use-language.ts';
 import { Logo } from '../components/logo.tsx';
 import { PhoneLink } from '../components/phone-link.tsx';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
-import { SOCIAL_LINKS, type SocialKind } from '#shared/links.ts';
+import { SOCIAL_LINKS, type SocialKind } from '#shared/footer-links.ts';
 import { DzenIcon, TelegramIcon, VkIcon, YoutubeIcon } from '../components/icons.tsx';
 import { socialLinksTexts } from '#shared/i18n/texts/social-links.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountHref, accountLinks, FOOTER_COLUMNS, isLocalPath, loginHref, MAIN_NAV, SOCIAL_LINKS } from '#shared/links.ts';
+import { accountHref, accountLinks, isLocalPath, loginHref, MAIN_NAV } from '#shared/links.ts';
+import { FOOTER_COLUMNS, SOCIAL_LINKS } from '#shared/footer-links.ts';
 
 describe('links', () => {
   it('main navigation has the five sections of the header', () => {

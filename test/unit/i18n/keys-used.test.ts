@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../../support/i18n-texts.ts';
-import { ACCOUNT_PATHS, FOOTER_COLUMNS, MAIN_NAV, SOCIAL_LINKS } from '#shared/links.ts';
+import { ACCOUNT_PATHS, MAIN_NAV } from '#shared/links.ts';
+import { FOOTER_COLUMNS, SOCIAL_LINKS } from '#shared/footer-links.ts';
 import { LANGUAGES } from '#shared/constants.ts';
 
 // Every key the shell asks for must exist in both languages: a typo would show
