@@ -186,7 +186,7 @@ describe('deferred page parts: like votes and the article comments (decision 001
 
 describe('deferred page parts: the catalogue body (decision 0018, third pass)', () => {
   const BODY_CHUNK = /\/assets\/catalogue-body-[\w-]+\.js$/;
-  // The filter panel's top and width: its height grows by design when the script-only controls (manufacturer search, 'show all') appear.
+  // The filter panel's top and width (the script-only controls, manufacturer search and 'show all', keep their room unseen until hydration: .script-only).
   const BODY = ['[data-testid="catalogue-filters"] .catalogue-form', '[data-testid="catalogue-toolbar"]', '[data-testid="catalogue-total"]', '[data-testid="catalogue-grid"]', '.catalogue-results__body .pagination'];
 
   for (const width of [375, 1440]) {

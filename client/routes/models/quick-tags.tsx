@@ -4,7 +4,7 @@ import type { CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { isQuickTagActive, type QuickTag } from '#shared/domain/quick-tags.ts';
 
 export interface QuickTagsProps {
-  /** null until local storage was read (always on the server): a fixed-height placeholder keeps the layout still. */
+  /** null until local storage was read (always on the server): a fixed-height placeholder keeps the layout still (and, script-only, takes no room without JavaScript, where no tags come). */
   tags: readonly QuickTag[] | null;
   draft: CatalogueFilter;
   onToggle: (tag: QuickTag) => void;
@@ -13,7 +13,7 @@ export interface QuickTagsProps {
 /** The quick-tag row above the results (spec §4): each chip toggles its value in the filter. */
 export function QuickTags({ tags, draft, onToggle }: QuickTagsProps): ReactElement | null {
   const { t } = useTranslation();
-  if (tags === null) return <div className="quick-tags quick-tags--placeholder" aria-hidden="true" />;
+  if (tags === null) return <div className="quick-tags quick-tags--placeholder script-only" aria-hidden="true" />;
   if (tags.length === 0) return null;
   return (
     <ul className="quick-tags" aria-label={t('catalogue.quickTags.label')} data-testid="quick-tags" onFocus={revealFocused}>
