@@ -23,7 +23,7 @@ const FALLBACK_HTML =
 
 function routerContext(deps: RenderDeps): RouterContextProvider {
   const requestContext = new RouterContextProvider();
-  requestContext.set(loaderEnv, { api: deps.api, lang: deps.lang, neutralLang: deps.neutralLang, config: deps.config });
+  requestContext.set(loaderEnv, { api: deps.api, lang: deps.lang, neutralLang: deps.neutralLang, config: deps.config, waitForData: deps.waitForData });
   return requestContext;
 }
 

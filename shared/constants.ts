@@ -188,6 +188,13 @@ export const REGISTRATION_NAME_MAX = 100;
 export const SEARCH_MAX_LENGTH = 200;
 
 /**
+ * How long a list page's loader waits for a slow search before it sends the page without its
+ * results, which the browser then asks for (issue 23 §5; the catalogue's first page). Searches
+ * that answer within it, as nearly all do, come in the page as before.
+ */
+export const LIST_RESULTS_PAGE_WAIT_MS = 1_000;
+
+/**
  * How long the model page's loader waits for a cold read of the model's IFC file (issue 24 §2)
  * before it renders the section as "being read"; the read goes on and the next view finds it.
  */

@@ -77,6 +77,15 @@ export interface PageCache {
 export const CACHEABLE_STATUSES = new Set([200, 404]);
 
 /**
+ * Whether a rendered page may be kept and sent to others: a cacheable status, and no
+ * `no-store` from its loader (a list sent before its slow results, which a crawler or the
+ * next visitor must not get in their place).
+ */
+export function isStorablePage(page: Pick<CachedPage, 'status' | 'headers'>): boolean {
+  return CACHEABLE_STATUSES.has(page.status) && !page.headers.some(([name, value]) => name.toLowerCase() === 'cache-control' && /(^|[\s,])no-store\b/i.test(value));
+}
+
+/**
  * Brotli at a high quality, paid once per page and refresh in the libuv thread pool
  * (the event loop's core stays free). Measured on the 141 KB /models: quality 10
  * makes 15.5 KB in 52 ms of CPU, 11 makes 15.3 KB in 154 ms, 9 makes 16.9 KB in
@@ -160,7 +169,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const loading = render()
         .then(preparePage)
         .then((page) => {
-          if (CACHEABLE_STATUSES.has(page.status) && pageBytes(page) <= options.maxBytes / 10) cache.set(key, { page, storedAt: now() });
+          if (isStorablePage(page) && pageBytes(page) <= options.maxBytes / 10) cache.set(key, { page, storedAt: now() });
           return page;
         })
         .finally(() => pending.delete(key));

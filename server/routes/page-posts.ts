@@ -117,6 +117,8 @@ export const pagePostRoutes: FastifyPluginAsync<PagePostsOptions> = async (app, 
       config: options.publicConfig,
       nonce: reply.scriptNonce,
       isBot: false,
+      // A form posted without JavaScript: its page cannot ask for what comes late.
+      waitForData: true,
       assets,
       streamTimeoutMs: options.streamTimeoutMs,
       ...(options.renderSlots ? { renderTurn: options.renderSlots.acquire } : {}),

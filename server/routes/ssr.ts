@@ -9,7 +9,7 @@ import { isLanguage, languageCookie } from '#shared/domain/language.ts';
 import { LANGUAGE_QUERY } from '#shared/constants.ts';
 import { languageRedirect, pathLanguage } from '#shared/domain/page-language.ts';
 import { routerSafePathname } from '#shared/domain/url.ts';
-import { matchesEtag, negotiateEncoding, type CachedPage, type PageCache, type PageLookup, type RenderedPage } from '../render/page-cache.ts';
+import { isStorablePage, matchesEtag, negotiateEncoding, preparePage, type CachedPage, type PageCache, type PageLookup, type RenderedPage } from '../render/page-cache.ts';
 import { RenderShedError, type RenderSlots } from '../render/render-slots.ts';
 import { answerAfterShed, answerFor, isOverloaded } from '../render/admission.ts';
 import { BUSY_PAGES, retryAfterSeconds } from '../render/busy-page.ts';
@@ -67,6 +67,9 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
     const overloaded = (priority: boolean) => bound !== null && isOverloaded(slots!.expectedWaitMs({ priority }), slots!.averageTurnMs, bound);
     const turn = (priority: boolean) => (slots ? () => slots.acquire({ priority, ...(bound !== null ? { maxWaitMs: bound } : {}) }) : undefined);
 
+    // A crawler gets every page whole; a person's browser may get a list before its slow results (it asks for them).
+    const crawler = isbot(request.headers['user-agent'] ?? '');
+
     // Built only for a render: a cached, stale or busy answer needs none of it.
     const renderWith = async (signal: AbortSignal | undefined, nonce: string, isBot: boolean, renderTurn: (() => Promise<() => void>) | undefined) => {
       const [render, assets] = await Promise.all([options.loadRender(), options.assets()]);
@@ -85,6 +88,7 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
         config: options.publicConfig,
         nonce,
         isBot,
+        waitForData: crawler,
         assets,
         streamTimeoutMs: options.streamTimeoutMs,
         ...(renderTurn ? { renderTurn } : {}),
@@ -108,7 +112,10 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
         // One render serves every anonymous visitor of this URL and language for a few seconds;
         // it must not die with the first visitor's connection, so it gets no abort signal.
         // No nonce: the same bytes go to everyone, their inline scripts are allowed by hash.
-        const page = await pageCache.get(key, async () => toRenderedPage(await renderWith(undefined, '', true, turn(true))));
+        let page = await pageCache.get(key, async () => toRenderedPage(await renderWith(undefined, '', true, turn(true))));
+        // A crawler that joined a person's render may have got the page without its late results
+        // (kept by no cache): it gets a render of its own that waits for them.
+        if (crawler && !isStorablePage(page)) page = await preparePage(await toRenderedPage(await renderWith(undefined, '', true, turn(true))));
         return sendCachedPage(request, reply, page, pageCache.sharedMaxAgeS, 'fwd=miss');
       } catch (error) {
         if (!(error instanceof RenderShedError)) throw error;
@@ -125,7 +132,7 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
     });
     let result: RenderResult;
     try {
-      result = await renderWith(controller.signal, reply.scriptNonce, isbot(request.headers['user-agent'] ?? ''), turn(false));
+      result = await renderWith(controller.signal, reply.scriptNonce, crawler, turn(false));
     } catch (error) {
       if (error instanceof RenderShedError) return sendBusy(request, reply);
       throw error;

@@ -1,6 +1,6 @@
 // The model catalogue (spec §2, §3, §4, §7 /model/searchmodels): one search, the
 // option lists (facets), and the lists of types and classes per parent.
-import type { CatalogueDto, CatalogueFacetsDto, CatalogueSearchDto, ModelCardDto, OptionDto, VipCompanyDto } from '#shared/api/dto.ts';
+import type { CatalogueFacetsDto, CatalogueSearchDto, ModelCardDto, OptionDto, VipCompanyDto } from '#shared/api/dto.ts';
 import {
   catalogueFacetsQuery,
   isListToken,
@@ -21,6 +21,8 @@ import * as dictionaries from './dictionaries.ts';
 import { count, list, str, toModelCards, toOptions } from './mappers.ts';
 import type { Scope } from './scope.ts';
 import { loadBanners } from './banners.ts';
+import { waitWithin, type Waited } from './wait-within.ts';
+import type { CatalogueLoad, CatalogueLoadOptions } from '#shared/api/port.ts';
 
 /** Fields a model card needs: the search trims each model to them (list_fields). */
 export const CARD_FIELDS = [
@@ -317,8 +319,20 @@ export async function getCatalogueFacets(scope: Scope, query: CatalogueFacetsQue
 }
 
 /** The catalogue page: the search and the option lists together, in-process. Never rejects for an upstream failure. */
-export async function getCatalogue(scope: Scope, input: Partial<CatalogueFilter>): Promise<CatalogueDto> {
+export async function getCatalogue(scope: Scope, input: Partial<CatalogueFilter>, options: CatalogueLoadOptions = {}): Promise<CatalogueLoad> {
   const filter = normaliseCatalogueFilter(input);
-  const [search, facets, banners] = await Promise.all([searchCatalogue(scope, filter), getCatalogueFacets(scope, catalogueFacetsQuery(filter)), loadBanners(scope, 'catalog')]);
-  return { search, facets, banners };
+  const searching = searchCatalogue(scope, filter);
+  const [found, facets, banners] = await Promise.all([
+    options.searchWaitMs === undefined ? searching.then((value): Waited<CatalogueSearchDto> => ({ done: true, value })) : waitWithin(searching, options.searchWaitMs),
+    getCatalogueFacets(scope, catalogueFacetsQuery(filter)),
+    loadBanners(scope, 'catalog'),
+  ]);
+  if (found.done) return { search: found.value, facets, banners };
+  // The search goes on and fills the search cache: the browser's next ask (or a reload) finds it there.
+  return { search: pendingSearch(filter), facets, banners, searchPending: true };
+}
+
+/** The results part of a page whose search has not answered yet: no models, no verdict (not "not found"). */
+function pendingSearch(filter: CatalogueFilter): CatalogueSearchDto {
+  return { filter, models: [], total: 0, totalPages: 0, page: filter.page, pageSize: filter.countModels, notFound: false };
 }

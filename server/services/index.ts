@@ -102,7 +102,7 @@ export function createServices(deps: ServiceDeps): Services {
       },
       getHomePage: () => getHomePage(scope),
       getBanners: (position) => loadBanners(scope, position),
-      getCatalogue: (filter) => getCatalogue(scope, filter),
+      getCatalogue: (filter, options) => getCatalogue(scope, filter, options),
       searchCatalogue: (filter) => searchCatalogue(scope, filter),
       getSearchSuggestions: (query) => getSearchSuggestions(scope, query),
       getCatalogueFacets: (query) => getCatalogueFacets(scope, query),

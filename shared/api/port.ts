@@ -68,6 +68,18 @@ export type { RegistrationBody } from './registration.ts';
  * §8); the §8 'logged, empty fallback' cases resolve with empty data instead.
  * Ids are the strings from the URL; an id that is not a number is a 404.
  */
+export interface CatalogueLoadOptions {
+  /**
+   * Wait for the model search at most this long, ms; past it the page comes without its
+   * results (`searchPending`) and the search goes on into the cache. Absent: wait for it
+   * (the upstream deadline bounds the wait). The browser always waits: it has a page on screen.
+   */
+  searchWaitMs?: number;
+}
+
+/** The catalogue page's data; `searchPending`: the search had not answered within the wait, `search` holds no results. */
+export type CatalogueLoad = CatalogueDto & { searchPending?: true };
+
 export interface ApiPort {
   /** The logged-in user's view of the session; per user, never shared-cached. Never rejects: failure is anonymous. */
   getSession(): Promise<SessionView>;
@@ -85,7 +97,7 @@ export interface ApiPort {
   /** Paid banners of one placement (spec §1); [] when none is served or the call failed. */
   getBanners(position: BannerPlacement): Promise<BannerDto[]>;
   /** The catalogue page: searchCatalogue and getCatalogueFacets together. Never rejects for an upstream failure on the server (spec §8). */
-  getCatalogue(filter: CatalogueFilter): Promise<CatalogueDto>;
+  getCatalogue(filter: CatalogueFilter, options?: CatalogueLoadOptions): Promise<CatalogueLoad>;
   /** One model search (spec §4 catalogue load): a failed search is notFound, not a rejection (spec §8). */
   searchCatalogue(filter: CatalogueFilter): Promise<CatalogueSearchDto>;
   /** The header search's suggestions for a typed text; empty lists below SEARCH_SUGGEST_MIN_CHARS or when nothing matches. */

@@ -25,6 +25,12 @@ export interface RenderDeps {
   nonce: string;
   /** Crawlers get the whole document at once; browsers get the shell as soon as it is ready. */
   isBot: boolean;
+  /**
+   * Loaders wait for all of their data (crawlers: a page without its results is a thin
+   * page to them). false: a list may come without results that are slow to arrive, and the
+   * browser asks for them (the catalogue's searchPending).
+   */
+  waitForData: boolean;
   assets: RenderAssets;
   /** Bound on streaming; the render aborts after it. */
   streamTimeoutMs: number;

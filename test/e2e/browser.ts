@@ -68,8 +68,15 @@ export interface WatchedPage {
 /** Requests every page makes on its own once idle, whatever the test does (see backgroundCalls). */
 const BACKGROUND_API = /^\/api\/(events(\/ads)?|ads)$/;
 
-export async function openPage(harness: Harness, options: { width?: number; height?: number; storage?: boolean; javaScript?: boolean } = {}): Promise<WatchedPage> {
+/** A desktop Chrome's user agent: headless Chromium's own names it HeadlessChrome, which the server (isbot) takes for a crawler. */
+export const PERSON_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
+export async function openPage(
+  harness: Harness,
+  options: { width?: number; height?: number; storage?: boolean; javaScript?: boolean; userAgent?: string } = {},
+): Promise<WatchedPage> {
   const context = await harness.browser.newContext({
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     locale: 'ru-RU',
     // false: the page as a visitor without JavaScript gets it (its forms post to the server, docs/decisions/0029).

@@ -13,6 +13,11 @@ export interface LoaderEnv {
   /** The visitor's preference the document came with: the language of a path outside /en/ with no lang query. */
   neutralLang: Language;
   config: PublicConfig;
+  /**
+   * Server only: false when a page may come without results that are slow to arrive (a person's
+   * browser, which asks for them after); true for crawlers. Absent in the browser, which waits.
+   */
+  waitForData?: boolean;
   /** Browser only: the session the root loader last answered, for the registration gate on navigation. */
   session?: () => SessionView | undefined;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { Link, useLocation, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { catalogueQueryString, changeCatalogueFilter, decodeCatalogueQuery, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { toggleQuickTag, type QuickTag } from '#shared/domain/quick-tags.ts';
@@ -28,7 +28,7 @@ export interface CatalogueBodyProps {
  * so it is never rendered again before it has hydrated; the filter draft is its own state.
  */
 export default function CatalogueBody({ data }: CatalogueBodyProps): ReactElement {
-  const { search: result, facets, vipIds: vipList, manufacturersTotal, banners } = data;
+  const { search: result, facets, vipIds: vipList, manufacturersTotal, banners, searchPending } = data;
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const location = useLocation();
@@ -77,6 +77,13 @@ export default function CatalogueBody({ data }: CatalogueBodyProps): ReactElemen
   const openFilters = useCallback(() => setFiltersOpen(true), []);
 
   const busy = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  // The page came before its search answered (issue 23 §5): ask for it now; the same address again
+  // runs only this page's loader, which in the browser waits for the results.
+  const revalidator = useRevalidator();
+  const { revalidate } = revalidator;
+  useEffect(() => {
+    if (searchPending) void revalidate();
+  }, [searchPending, revalidate]);
 
   const search = address.search;
   const pageStatus = result.totalPages > 1 ? t('pagination.status', { page: result.page, total: result.totalPages }) : '';
@@ -118,7 +125,7 @@ export default function CatalogueBody({ data }: CatalogueBodyProps): ReactElemen
           {found && pageStatus ? <p className="catalogue-summary__page">{pageStatus}</p> : null}
           {found ? <CatalogueViewSwitch basePath={basePath} draft={draft} address={address} onChange={onChange} /> : null}
         </div>
-        <CatalogueResults result={result} view={address.view} busy={busy} hrefForPage={hrefForPage} resetHref={basePath} search={search} banners={banners} />
+        <CatalogueResults result={result} view={address.view} busy={busy} pending={searchPending} selfHref={basePath + location.search} hrefForPage={hrefForPage} resetHref={basePath} search={search} banners={banners} />
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 // What the catalogue route's loader returns: the API's catalogue, made lighter
 // for the hydration payload (it is serialised into every server-rendered page).
-import type { BannerDto, CatalogueDto, CatalogueFacetsDto, CatalogueSearchDto } from '#shared/api/dto.ts';
+import type { BannerDto, CatalogueFacetsDto, CatalogueSearchDto } from '#shared/api/dto.ts';
+import type { CatalogueLoad } from '#shared/api/port.ts';
 import { lightManufacturers } from './option-lists.ts';
 
 export type CataloguePageFacets = Omit<CatalogueFacetsDto, 'vipCompanies'>;
@@ -15,9 +16,11 @@ export interface CataloguePageData {
   manufacturersTotal: number;
   /** Paid banners of the catalogue placement (spec §1). */
   banners: BannerDto[];
+  /** The search had not answered when the page was sent: `search` holds no results, the browser asks for them. */
+  searchPending: boolean;
 }
 
-export function toCataloguePageData(catalogue: CatalogueDto): CataloguePageData {
+export function toCataloguePageData(catalogue: CatalogueLoad): CataloguePageData {
   const { vipCompanies, manufacturers, ...facets } = catalogue.facets;
   const vipIds = vipCompanies.map((company) => String(company.id));
   return {
@@ -26,5 +29,6 @@ export function toCataloguePageData(catalogue: CatalogueDto): CataloguePageData 
     vipIds,
     manufacturersTotal: manufacturers.length,
     banners: catalogue.banners,
+    searchPending: catalogue.searchPending === true,
   };
 }

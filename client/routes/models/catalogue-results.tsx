@@ -28,6 +28,10 @@ export interface CatalogueResultsProps {
   view: 'card' | 'list';
   /** A search for this page is on its way: old cards stay, dimmed. */
   busy: boolean;
+  /** The page came before its search answered (issue 23 §5): placeholders until the browser has the results. */
+  pending: boolean;
+  /** This page's own address: without JavaScript, the way to the results once they are in. */
+  selfHref: string;
   hrefForPage: (page: number) => string;
   /** The catalogue without any filter. */
   resetHref: string;
@@ -40,9 +44,10 @@ export interface CatalogueResultsProps {
 const EAGER_COUNT = 4;
 
 /** Spec §2/§4 results: the model grid or list, real pagination links, the loading state. */
-export function CatalogueResults({ result, view, busy, hrefForPage, resetHref, search, banners }: CatalogueResultsProps): ReactElement {
+export function CatalogueResults({ result, view, busy, pending, selfHref, hrefForPage, resetHref, search, banners }: CatalogueResultsProps): ReactElement {
   const { t } = useTranslation();
   const empty = result.notFound || result.models.length === 0;
+  if (pending) return <PendingResults selfHref={selfHref} />;
   return (
     <div className={busy ? 'catalogue-results__body is-busy' : 'catalogue-results__body'} aria-busy={busy} data-testid="catalogue-results">
       {busy ? (
@@ -67,6 +72,39 @@ export function CatalogueResults({ result, view, busy, hrefForPage, resetHref, s
           <Pagination page={result.page} totalPages={result.totalPages} hrefFor={hrefForPage} />
         </>
       )}
+    </div>
+  );
+}
+
+/** Card-shaped placeholders in the grid's columns, so the results take their place without moving the page. */
+const PLACEHOLDER_COUNT = 8;
+
+/**
+ * Spec §3 loadingModels, for a page sent before its search answered: the browser asks for
+ * the results at once (the body's revalidation). Without JavaScript a link loads the page
+ * again, when the search is in the server's cache. Not a timed refresh: with the upstream
+ * down, each reload would start the search again and wait again, in a loop.
+ */
+function PendingResults({ selfHref }: { selfHref: string }): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <div className="catalogue-results__body" aria-busy="true" data-testid="catalogue-results">
+      <div className="catalogue-pending" data-testid="catalogue-pending">
+        <p className="catalogue-pending__status" role="status">
+          <span className="catalogue-spinner__wheel" aria-hidden="true" />
+          {t('catalogue.pending')}
+        </p>
+        <noscript>
+          <p>
+            <a href={selfHref}>{t('catalogue.pendingRefresh')}</a>
+          </p>
+        </noscript>
+        <ul className="card-grid model-grid catalogue-pending__grid" aria-hidden="true">
+          {Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
+            <li key={index} className="catalogue-pending__card" />
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

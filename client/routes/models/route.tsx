@@ -1,5 +1,6 @@
 import { useMemo, type ReactElement } from 'react';
-import { redirect, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { LIST_RESULTS_PAGE_WAIT_MS } from '#shared/constants.ts';
 import { deferred } from '#client/app/deferred/deferred.tsx';
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { OptionDto } from '#shared/api/dto.ts';
@@ -32,8 +33,14 @@ registerLanguageTexts('catalogue', {
  * keys, empty values, defaults, garbage) answers 301 to its canonical form, so
  * every filter has exactly one crawlable address. In the browser the page
  * size follows the window when the address does not fix it (spec §9).
+ *
+ * A first page whose search is slow comes without its results after
+ * LIST_RESULTS_PAGE_WAIT_MS (issue 23 §5): its status is known (a first page is
+ * never past the end), so a person sees the page at once and their browser asks
+ * for the results. Such a page is never stored (no-store). Crawlers, and later
+ * pages (which may be past the end: 404), wait for the search.
  */
-export function loader(args: LoaderFunctionArgs): Promise<CataloguePageData> {
+export function loader(args: LoaderFunctionArgs): Promise<CataloguePageData | ReturnType<typeof data<CataloguePageData>>> {
   const url = new URL(args.request.url);
   // Keys that are not the catalogue's (lang, utm_*) are kept by the canonical form.
   const canonical = catalogueRedirectSearch(url.searchParams);
@@ -41,7 +48,12 @@ export function loader(args: LoaderFunctionArgs): Promise<CataloguePageData> {
   const filter = decodeCatalogueQuery(url.searchParams);
   const size = autoPageSize(url.searchParams);
   const load = size === null || size === filter.countModels ? filter : { ...filter, countModels: size };
-  return loadPageData(args, (env) => env.api.getCatalogue(load).then(toCataloguePageData));
+  return loadPageData(args, async (env) => {
+    const mayComeLate = env.waitForData === false && filter.page === 1;
+    const catalogue = await env.api.getCatalogue(load, mayComeLate ? { searchWaitMs: LIST_RESULTS_PAGE_WAIT_MS } : {});
+    const page = toCataloguePageData(catalogue);
+    return catalogue.searchPending ? data(page, { headers: { 'cache-control': 'no-store' } }) : page;
+  });
 }
 
 /** The catalogue query without the view (a view switch shows the same data). */

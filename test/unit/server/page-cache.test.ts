@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { createPageCache, inlineScriptHashes, matchesEtag, negotiateEncoding, preparePage, type RenderedPage } from '#server/render/page-cache.ts';
+import { createPageCache, inlineScriptHashes, isStorablePage, matchesEtag, negotiateEncoding, preparePage, type RenderedPage } from '#server/render/page-cache.ts';
 
 const HTML = '<!DOCTYPE html><html><body><p>Каталог</p><script>window.__BOOT__={"lang":"ru"}</script><script type="module" src="/assets/entry.js"></script></body></html>';
 
@@ -56,6 +56,20 @@ describe('page cache for anonymous visitors', () => {
     await cache.get('z', notFound);
     await cache.get('z', notFound);
     expect(notFound).toHaveBeenCalledTimes(1);
+  });
+
+  it('never keeps a page its loader marked no-store (a list sent before its slow results), which every asker then renders anew', async () => {
+    const cache = createPageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 });
+    const partial: RenderedPage = { ...page(), headers: [['content-type', 'text/html; charset=utf-8'], ['cache-control', 'no-store']] };
+    const render = vi.fn(async () => partial);
+    await cache.get('ru|ru|/models?search=a', render);
+    await cache.get('ru|ru|/models?search=a', render);
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(cache.lookup('ru|ru|/models?search=a')).toBeUndefined();
+    expect(isStorablePage({ status: 200, headers: [['Cache-Control', 'private, no-store']] })).toBe(false);
+    expect(isStorablePage({ status: 200, headers: [['cache-control', 'no-cache']] })).toBe(true);
+    expect(isStorablePage({ status: 200, headers: [] })).toBe(true);
+    expect(isStorablePage({ status: 500, headers: [] })).toBe(false);
   });
 
   it('forgets pages after the TTL, and tells shared caches the same life', async () => {
