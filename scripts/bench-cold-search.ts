@@ -1,7 +1,8 @@
-// npm run bench:cold-search — what a visitor waits for when the model search is cold and
-// the upstream slow (issue 23 §5). The production app runs on the built bundle and the
-// demo upstream, whose search answers only after COLD_SEARCH_DELAY_MS (default 5,000;
-// the spec's search deadline is 20 s). Each request is a search no one made before, so
+// npm run bench:cold-search — what a visitor waits for when a list's search is cold and
+// the upstream slow (issue 23 §5): the catalogue's model search and the manufacturers
+// list's company search. The production app runs on the built bundle and the demo
+// upstream, whose search answers only after COLD_SEARCH_DELAY_MS (default 5,000; the
+// spec's search deadline is 20 s). Each request is a search no one made before, so
 // neither the search cache nor the page cache has it. Prints, per visitor kind, the time
 // to the response's first byte and to its end: median of COLD_SEARCH_RUNS (default 3).
 // Figures depend on the machine's load: quote the printed load average with them.
@@ -12,6 +13,12 @@ import { loadConfig } from '../server/config.ts';
 
 const DELAY_MS = Number(process.env.COLD_SEARCH_DELAY_MS ?? 5_000);
 const RUNS = Number(process.env.COLD_SEARCH_RUNS ?? 3);
+
+/** The lists whose first page may come before its results (docs/decisions/0034), and the upstream call delayed for each. */
+const LISTS = [
+  { path: '/models', upstream: '/web2/model/searchmodels*', word: 'дверь' },
+  { path: '/manufacturers', upstream: '/web2/company_search_elastic', word: 'про' },
+] as const;
 
 const VISITORS = {
   'browser, anonymous': { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36' },
@@ -38,7 +45,7 @@ async function timeRequest(url: string, headers: Record<string, string>): Promis
     chunks.push(value);
   }
   const html = Buffer.concat(chunks).toString('utf8');
-  return { firstByteMs, endMs: performance.now() - started, status: response.status, pending: html.includes('data-testid="catalogue-pending"') };
+  return { firstByteMs, endMs: performance.now() - started, status: response.status, pending: html.includes('data-testid="list-pending"') };
 }
 
 function median(values: number[]): number {
@@ -53,19 +60,23 @@ async function main(): Promise<void> {
   console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}; search delayed ${DELAY_MS} ms; median of ${RUNS}`);
   // Warm the rest (option lists, banners, the render's modules): only the search is cold below.
   await timeRequest(`${origin}/models`, VISITORS['browser, anonymous']);
-  demo.faults.set('/web2/model/searchmodels*', { kind: 'delay', ms: DELAY_MS });
-  console.log('\nvisitor               first byte      end   status  results in the page');
+  await timeRequest(`${origin}/manufacturers`, VISITORS['browser, anonymous']);
+  console.log('\nlist            visitor               first byte      end   status  results in the page');
   let run = 0;
-  for (const [visitor, headers] of Object.entries(VISITORS)) {
-    const timings: Timing[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      run += 1;
-      timings.push(await timeRequest(`${origin}/models?search=${encodeURIComponent(`дверь ${Date.now()} ${run}`)}`, headers));
+  for (const list of LISTS) {
+    demo.faults.clear();
+    demo.faults.set(list.upstream, { kind: 'delay', ms: DELAY_MS });
+    for (const [visitor, headers] of Object.entries(VISITORS)) {
+      const timings: Timing[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        run += 1;
+        timings.push(await timeRequest(`${origin}${list.path}?search=${encodeURIComponent(`${list.word} ${Date.now()} ${run}`)}`, headers));
+      }
+      const pending = timings.filter((timing) => timing.pending).length;
+      console.log(
+        `${list.path.padEnd(15)} ${visitor.padEnd(20)} ${`${median(timings.map((t) => t.firstByteMs)).toFixed(0)} ms`.padStart(11)} ${`${median(timings.map((t) => t.endMs)).toFixed(0)} ms`.padStart(8)}   ${timings.map((t) => t.status).join(',')}  ${pending === 0 ? 'yes' : `loading state (${pending} of ${RUNS})`}`,
+      );
     }
-    const pending = timings.filter((timing) => timing.pending).length;
-    console.log(
-      `${visitor.padEnd(20)} ${`${median(timings.map((t) => t.firstByteMs)).toFixed(0)} ms`.padStart(11)} ${`${median(timings.map((t) => t.endMs)).toFixed(0)} ms`.padStart(8)}   ${timings.map((t) => t.status).join(',')}  ${pending === 0 ? 'yes' : `loading state (${pending} of ${RUNS})`}`,
-    );
   }
   demo.faults.clear();
   await app.close();

@@ -22,7 +22,7 @@ import { count, list, str, toModelCards, toOptions } from './mappers.ts';
 import type { Scope } from './scope.ts';
 import { loadBanners } from './banners.ts';
 import { waitWithin, type Waited } from './wait-within.ts';
-import type { CatalogueLoad, CatalogueLoadOptions } from '#shared/api/port.ts';
+import type { CatalogueLoad, ListLoadOptions } from '#shared/api/port.ts';
 
 /** Fields a model card needs: the search trims each model to them (list_fields). */
 export const CARD_FIELDS = [
@@ -319,7 +319,7 @@ export async function getCatalogueFacets(scope: Scope, query: CatalogueFacetsQue
 }
 
 /** The catalogue page: the search and the option lists together, in-process. Never rejects for an upstream failure. */
-export async function getCatalogue(scope: Scope, input: Partial<CatalogueFilter>, options: CatalogueLoadOptions = {}): Promise<CatalogueLoad> {
+export async function getCatalogue(scope: Scope, input: Partial<CatalogueFilter>, options: ListLoadOptions = {}): Promise<CatalogueLoad> {
   const filter = normaliseCatalogueFilter(input);
   const searching = searchCatalogue(scope, filter);
   const [found, facets, banners] = await Promise.all([

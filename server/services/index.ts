@@ -120,7 +120,7 @@ export function createServices(deps: ServiceDeps): Services {
       getOfferedIds: () => getOfferedIds(idsLibrary),
       checkOfferedIds: (modelId, idsId) => checkOfferedIds(scope, idsLibrary, modelId, idsId, deps.ifcMetrics),
       checkUploadedIds: (modelId, xml) => checkUploadedIds(scope, modelId, xml, deps.ifcMetrics),
-      getManufacturers: (query) => getManufacturers(scope, normaliseManufacturersQuery(query)),
+      getManufacturers: (query, options) => getManufacturers(scope, normaliseManufacturersQuery(query), options),
       getManufacturer: (id, products) => getManufacturerPage(scope, id, products),
       getArticles: (query) => getArticles(scope, normaliseArticlesQuery(query)),
       getArticle: (id) => getArticle(scope, id),

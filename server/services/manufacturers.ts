@@ -23,6 +23,8 @@ import { vipCompanies } from './dictionaries.ts';
 import { bool, count, list, num, pick, str, strOrNull, toArticleCards, toManufacturerCard, toOptions } from './mappers.ts';
 import { parseId } from './ids.ts';
 import { logged, type Scope } from './scope.ts';
+import { waitWithin, type Waited } from './wait-within.ts';
+import type { ListLoadOptions, ManufacturersLoad } from '#shared/api/port.ts';
 
 const EMPTY_SEARCH: CompanySearchElasticResponse = { items: [], total: 0, totalPages: 0, page: 1 };
 
@@ -100,18 +102,45 @@ function companyRegions(scope: Scope, id: number): Promise<Region[]> {
  * 'manufacturers ... failures: logged, empty fallback' (the page shows 'Ничего не найдено').
  * A page past the last rejects 404 (shared/domain/list-page.ts).
  */
-export async function getManufacturers(scope: Scope, input: Partial<ManufacturersQuery>): Promise<ManufacturersDto> {
+export async function getManufacturers(scope: Scope, input: Partial<ManufacturersQuery>, options: ListLoadOptions = {}): Promise<ManufacturersLoad> {
   const query = normaliseManufacturersQuery(input);
-  const [found, facets, vip] = await Promise.all([
-    withFallback('manufacturers', () => searchWithoutExcluded(scope, query), null, scope.log),
+  const listing = listEntries(scope, query);
+  const [listed, facets] = await Promise.all([
+    options.searchWaitMs === undefined ? listing.then((value): Waited<ListedEntries> => ({ done: true, value })) : waitWithin(listing, options.searchWaitMs),
     withFallback(
       'categories',
       () => scope.cached('dictionary', { host: 'webApi2', name: 'company.facets' }, null, () => companies.getCompanyFacets(scope.http, {}, scope.publicCtx)),
       null,
       scope.log,
     ),
-    vipCompanies(scope),
   ]);
+  const byParent = (rows: unknown, key: string, parent: string): unknown[] =>
+    parent ? list<Record<string, unknown>>(rows).filter((row) => String(row?.[key]) === parent) : [];
+  // The search goes on (its calls are cached) when the wait ran out: the browser asks for the entries.
+  const { items, total } = listed.done ? listed.value : { items: [], total: 0 };
+  return {
+    items,
+    total,
+    totalPages: Math.ceil(total / MANUFACTURERS_PAGE_SIZE),
+    page: query.page,
+    pageSize: MANUFACTURERS_PAGE_SIZE,
+    facets: {
+      categories: toOptions(facets?.categories, scope.lang),
+      types: toOptions(byParent(facets?.types, 'id_category', query.category), scope.lang),
+      classes: toOptions(byParent(facets?.classes, 'id_type', query.type), scope.lang),
+    },
+    ...(listed.done ? {} : { searchPending: true as const }),
+  };
+}
+
+interface ListedEntries {
+  items: ManufacturersDto['items'];
+  total: number;
+}
+
+/** One page of the list with each entry's VIP mark, counters and regions; rejects 404 past the last page. */
+async function listEntries(scope: Scope, query: ManufacturersQuery): Promise<ListedEntries> {
+  const [found, vip] = await Promise.all([withFallback('manufacturers', () => searchWithoutExcluded(scope, query), null, scope.log), vipCompanies(scope)]);
   // A page past the last is no page; a failed search is the list's empty state (spec §8), wherever the end is.
   if (found && isPastLastPage(query.page, Math.ceil(found.total / MANUFACTURERS_PAGE_SIZE))) throw notFound();
   const result = found ?? { items: [], total: 0 };
@@ -129,20 +158,7 @@ export async function getManufacturers(scope: Scope, input: Partial<Manufacturer
       regions: detail.regions,
     };
   });
-  const byParent = (rows: unknown, key: string, parent: string): unknown[] =>
-    parent ? list<Record<string, unknown>>(rows).filter((row) => String(row?.[key]) === parent) : [];
-  return {
-    items,
-    total: result.total,
-    totalPages: Math.ceil(result.total / MANUFACTURERS_PAGE_SIZE),
-    page: query.page,
-    pageSize: MANUFACTURERS_PAGE_SIZE,
-    facets: {
-      categories: toOptions(facets?.categories, scope.lang),
-      types: toOptions(byParent(facets?.types, 'id_category', query.category), scope.lang),
-      classes: toOptions(byParent(facets?.classes, 'id_type', query.type), scope.lang),
-    },
-  };
+  return { items, total: result.total };
 }
 
 function toCounters(counters: Partial<CompanyCounters> | null | undefined): CompanyCounters {

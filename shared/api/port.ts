@@ -68,10 +68,11 @@ export type { RegistrationBody } from './registration.ts';
  * §8); the §8 'logged, empty fallback' cases resolve with empty data instead.
  * Ids are the strings from the URL; an id that is not a number is a 404.
  */
-export interface CatalogueLoadOptions {
+/** How a list page's data load may end early (docs/decisions/0034). */
+export interface ListLoadOptions {
   /**
-   * Wait for the model search at most this long, ms; past it the page comes without its
-   * results (`searchPending`) and the search goes on into the cache. Absent: wait for it
+   * Wait for the list's search at most this long, ms; past it the page's data comes without
+   * its results (`searchPending`) and the search goes on into the cache. Absent: wait for it
    * (the upstream deadline bounds the wait). The browser always waits: it has a page on screen.
    */
   searchWaitMs?: number;
@@ -79,6 +80,9 @@ export interface CatalogueLoadOptions {
 
 /** The catalogue page's data; `searchPending`: the search had not answered within the wait, `search` holds no results. */
 export type CatalogueLoad = CatalogueDto & { searchPending?: true };
+
+/** The manufacturers list's data; `searchPending`: no entries yet, only the option lists. */
+export type ManufacturersLoad = ManufacturersDto & { searchPending?: true };
 
 export interface ApiPort {
   /** The logged-in user's view of the session; per user, never shared-cached. Never rejects: failure is anonymous. */
@@ -97,7 +101,7 @@ export interface ApiPort {
   /** Paid banners of one placement (spec §1); [] when none is served or the call failed. */
   getBanners(position: BannerPlacement): Promise<BannerDto[]>;
   /** The catalogue page: searchCatalogue and getCatalogueFacets together. Never rejects for an upstream failure on the server (spec §8). */
-  getCatalogue(filter: CatalogueFilter, options?: CatalogueLoadOptions): Promise<CatalogueLoad>;
+  getCatalogue(filter: CatalogueFilter, options?: ListLoadOptions): Promise<CatalogueLoad>;
   /** One model search (spec §4 catalogue load): a failed search is notFound, not a rejection (spec §8). */
   searchCatalogue(filter: CatalogueFilter): Promise<CatalogueSearchDto>;
   /** The header search's suggestions for a typed text; empty lists below SEARCH_SUGGEST_MIN_CHARS or when nothing matches. */
@@ -123,7 +127,7 @@ export interface ApiPort {
   checkOfferedIds(modelId: string, idsId: string): Promise<IdsCheckDto>;
   /** The model's IFC facts checked against an uploaded .ids (XML text, at most IDS_MAX_BYTES); 400 saying why when it is not a safe, well-formed IDS. */
   checkUploadedIds(modelId: string, xml: string): Promise<IdsCheckDto>;
-  getManufacturers(query: ManufacturersQuery): Promise<ManufacturersDto>;
+  getManufacturers(query: ManufacturersQuery, options?: ListLoadOptions): Promise<ManufacturersLoad>;
   /** The manufacturer page; `products` is the products tab's catalogue filter (its manufacturers and regions are ignored). */
   getManufacturer(id: string, products?: CatalogueFilter): Promise<ManufacturerPageDto>;
   getArticles(query: ArticlesQuery): Promise<ArticlesDto>;

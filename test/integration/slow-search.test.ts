@@ -32,7 +32,7 @@ afterAll(async () => {
 const slowSearch = () => app.demoUpstream!.faults.set('/web2/model/searchmodels*', { kind: 'delay', ms: SEARCH_DELAY_MS });
 const page = (path: string, userAgent: string) => request(app.server).get(path).set('user-agent', userAgent).set('accept-encoding', 'identity');
 const cardCount = (html: string) => [...html.matchAll(/data-testid="model-card"/g)].length;
-const isPending = (html: string) => html.includes('data-testid="catalogue-pending"');
+const isPending = (html: string) => html.includes('data-testid="list-pending"');
 const searchPath = (word: string) => `/models?search=${encodeURIComponent(word)}`;
 
 describe('a slow model search', () => {
@@ -85,5 +85,22 @@ describe('a slow model search', () => {
     if (second.status === 200) expect(cardCount(second.text)).toBeGreaterThan(0);
     const past = await page(`${searchPath(words[3]!)}&page=999`, PERSON).expect(404);
     expect(isPending(past.text)).toBe(false);
+  });
+
+  it('sends the manufacturers list the same way: the filters and row placeholders first, the entries at the next ask; a crawler waits', async () => {
+    app.demoUpstream!.faults.set('/web2/company_search_elastic', { kind: 'delay', ms: SEARCH_DELAY_MS });
+    const sent = await page('/manufacturers?search=%D0%BF%D1%80%D0%BE', PERSON).expect(200);
+    expect(isPending(sent.text)).toBe(true);
+    expect(sent.headers['cache-control']).toBe('no-store');
+    expect(sent.text).not.toContain('data-testid="manufacturers-not-found"');
+    expect(sent.text).not.toContain('data-testid="manufacturers-list"');
+    const crawled = await page('/manufacturers?search=%D1%82%D0%B5%D1%85', CRAWLER).expect(200);
+    expect(isPending(crawled.text)).toBe(false);
+    expect(crawled.text).toMatch(/data-testid="manufacturers-(list|not-found)"/);
+    app.demoUpstream!.faults.clear();
+    await request(app.server).get('/api/manufacturers?search=%D0%BF%D1%80%D0%BE').expect(200);
+    const again = await page('/manufacturers?search=%D0%BF%D1%80%D0%BE', PERSON).expect(200);
+    expect(isPending(again.text)).toBe(false);
+    expect(again.text).toContain('data-testid="manufacturers-list"');
   });
 });

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
-import { Link, redirect, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { data as withHeaders, Link, redirect, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { registerLanguageTexts, useTranslation } from '#client/app/i18n/i18n.ts';
-import type { ManufacturersDto } from '#shared/api/dto.ts';
+import type { ManufacturersLoad } from '#shared/api/port.ts';
+import { LIST_RESULTS_PAGE_WAIT_MS } from '#shared/constants.ts';
 import { decodeManufacturersQuery, encodeManufacturersQuery, type ManufacturersQuery } from '#shared/domain/list-queries.ts';
 import { revalidateOn } from '../../app/data/revalidation.ts';
 import { PageHead } from '../../app/shell/page-head.tsx';
@@ -21,6 +22,8 @@ registerLanguageTexts('manufacturers', {
 // The list's rows, out of the page's first load (docs/decisions/0018): their code (the row, the
 // company logo, the model card's counter icons) arrives as hydration reaches them.
 const ManufacturerRowsSlot = deferred(() => import('./manufacturer-row.tsx'), 'ManufacturerRows');
+// Only a list sent before its entries needs this (docs/decisions/0034).
+const ManufacturersPendingSlot = deferred(() => import('./manufacturers-pending.tsx'), 'default');
 
 const OWN_KEYS = ['search', 'sort', 'page', 'category', 'type', 'class'] as const;
 
@@ -45,12 +48,20 @@ function canonicalSearch(params: URLSearchParams): string | null {
   return text ? `?${text}` : '';
 }
 
-export async function loader(args: LoaderFunctionArgs): Promise<ManufacturersDto> {
+/**
+ * A first page whose search is slow comes without its entries after LIST_RESULTS_PAGE_WAIT_MS,
+ * never stored, and the browser asks for them (docs/decisions/0034); crawlers and later pages wait.
+ */
+export async function loader(args: LoaderFunctionArgs): Promise<ManufacturersLoad | ReturnType<typeof withHeaders<ManufacturersLoad>>> {
   const url = new URL(args.request.url);
   const canonical = canonicalSearch(url.searchParams);
   if (canonical !== null) throw redirect(url.pathname + canonical, 301);
   const query = decodeManufacturersQuery(url.searchParams);
-  return loadPageData(args, (env) => env.api.getManufacturers(query));
+  return loadPageData(args, async (env) => {
+    const mayComeLate = env.waitForData === false && query.page === 1;
+    const list = await env.api.getManufacturers(query, mayComeLate ? { searchWaitMs: LIST_RESULTS_PAGE_WAIT_MS } : {});
+    return list.searchPending ? withHeaders(list, { headers: { 'cache-control': 'no-store' } }) : list;
+  });
 }
 
 /** The list's query (the language is the rule's own). */
@@ -58,7 +69,8 @@ export const shouldRevalidate = revalidateOn((url) => queryString(decodeManufact
 
 /** Spec §2 manufacturers page: search, category → type → class with reset, sort, 30 a page, 'Ничего не найдено'. */
 export function Component(): ReactElement {
-  const data = useLoaderData() as ManufacturersDto;
+  const data = useLoaderData() as ManufacturersLoad;
+  const pending = data.searchPending === true;
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const location = useLocation();
@@ -119,7 +131,9 @@ export function Component(): ReactElement {
             </p>
             {found && pageStatus ? <p className="manufacturers-summary__page">{pageStatus}</p> : null}
           </div>
-          {found ? (
+          {pending ? (
+            <ManufacturersPendingSlot selfHref={basePath + location.search} />
+          ) : found ? (
             <ol className={busy ? 'manufacturers-list is-busy' : 'manufacturers-list'} data-testid="manufacturers-list" start={(data.page - 1) * data.pageSize + 1}>
               <ManufacturerRowsSlot items={data.items} />
             </ol>

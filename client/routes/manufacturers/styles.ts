@@ -4,3 +4,4 @@ import '../../components/select-filter.css';
 import './manufacturers.css';
 import '../../components/list-search.css';
 import '../../components/company-logo.css';
+import '../../components/pending-results.css';

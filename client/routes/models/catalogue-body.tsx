@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { Link, useLocation, useNavigation, useRevalidator } from 'react-router';
+import { Link, useLocation, useNavigation } from 'react-router';
+import { useAskWhenPending } from '../../hooks/use-ask-when-pending.ts';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { catalogueQueryString, changeCatalogueFilter, decodeCatalogueQuery, type CatalogueFilter } from '#shared/domain/catalogue-filter.ts';
 import { toggleQuickTag, type QuickTag } from '#shared/domain/quick-tags.ts';
@@ -77,13 +78,7 @@ export default function CatalogueBody({ data }: CatalogueBodyProps): ReactElemen
   const openFilters = useCallback(() => setFiltersOpen(true), []);
 
   const busy = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
-  // The page came before its search answered (issue 23 §5): ask for it now; the same address again
-  // runs only this page's loader, which in the browser waits for the results.
-  const revalidator = useRevalidator();
-  const { revalidate } = revalidator;
-  useEffect(() => {
-    if (searchPending) void revalidate();
-  }, [searchPending, revalidate]);
+  useAskWhenPending(searchPending);
 
   const search = address.search;
   const pageStatus = result.totalPages > 1 ? t('pagination.status', { page: result.page, total: result.totalPages }) : '';

@@ -8,6 +8,7 @@ import { ModelGrid } from '../../components/model-grid.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { ModelList } from './model-list.tsx';
 import { CubeIcon } from '../../components/icons.tsx';
+import { PendingResults } from '../../components/pending-results.tsx';
 
 type SearchResult = CatalogueDto['search'];
 
@@ -47,7 +48,7 @@ const EAGER_COUNT = 4;
 export function CatalogueResults({ result, view, busy, pending, selfHref, hrefForPage, resetHref, search, banners }: CatalogueResultsProps): ReactElement {
   const { t } = useTranslation();
   const empty = result.notFound || result.models.length === 0;
-  if (pending) return <PendingResults selfHref={selfHref} />;
+  if (pending) return <PendingCards selfHref={selfHref} />;
   return (
     <div className={busy ? 'catalogue-results__body is-busy' : 'catalogue-results__body'} aria-busy={busy} data-testid="catalogue-results">
       {busy ? (
@@ -79,32 +80,18 @@ export function CatalogueResults({ result, view, busy, pending, selfHref, hrefFo
 /** Card-shaped placeholders in the grid's columns, so the results take their place without moving the page. */
 const PLACEHOLDER_COUNT = 8;
 
-/**
- * Spec §3 loadingModels, for a page sent before its search answered: the browser asks for
- * the results at once (the body's revalidation). Without JavaScript a link loads the page
- * again, when the search is in the server's cache. Not a timed refresh: with the upstream
- * down, each reload would start the search again and wait again, in a loop.
- */
-function PendingResults({ selfHref }: { selfHref: string }): ReactElement {
+/** Spec §3 loadingModels, for a page sent before its search answered (docs/decisions/0034). */
+function PendingCards({ selfHref }: { selfHref: string }): ReactElement {
   const { t } = useTranslation();
   return (
     <div className="catalogue-results__body" aria-busy="true" data-testid="catalogue-results">
-      <div className="catalogue-pending" data-testid="catalogue-pending">
-        <p className="catalogue-pending__status" role="status">
-          <span className="catalogue-spinner__wheel" aria-hidden="true" />
-          {t('catalogue.pending')}
-        </p>
-        <noscript>
-          <p>
-            <a href={selfHref}>{t('catalogue.pendingRefresh')}</a>
-          </p>
-        </noscript>
-        <ul className="card-grid model-grid catalogue-pending__grid" aria-hidden="true">
+      <PendingResults status={t('catalogue.pending')} selfHref={selfHref} reloadLabel={t('catalogue.pendingRefresh')}>
+        <ul className="card-grid model-grid catalogue-pending__grid">
           {Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
             <li key={index} className="catalogue-pending__card" />
           ))}
         </ul>
-      </div>
+      </PendingResults>
     </div>
   );
 }

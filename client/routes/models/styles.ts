@@ -4,3 +4,4 @@ import '../../components/pagination.css';
 import './catalogue.css';
 import '../../components/select-filter.css';
 import '../../components/ad-banners/ad-banners.css';
+import '../../components/pending-results.css';
