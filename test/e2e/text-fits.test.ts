@@ -123,3 +123,45 @@ describe('text that fits at 375 px', () => {
     }
   });
 });
+
+/** Each disabled select's shown option against the room its box gives it (a select clips its text with no overflow to measure). */
+function clippedHints(page: Page): Promise<string[]> {
+  return page.$$eval('select:disabled', (selects) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return (selects as HTMLSelectElement[])
+      .filter((select) => select.getClientRects().length > 0)
+      .flatMap((select) => {
+        const style = getComputedStyle(select);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.selectedOptions[0]?.textContent ?? '';
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(text).width > room ? [`${select.id || select.name}: "${text}" needs ${Math.ceil(context.measureText(text).width)} px of ${Math.floor(room)}`] : [];
+      });
+  });
+}
+
+describe('the filters’ hints fit (issue 22: "Сначала выб…")', () => {
+  for (const width of [375, 1024, 1280, 1440]) {
+    it(`the disabled Type and Class selects show their whole hint on /models, /manufacturers and their English pages at ${width} px`, async () => {
+      const { page, context, problems } = await openPage(harness, { width, height: 900 });
+      try {
+        await page.addInitScript(() => window.localStorage.setItem('cookie-notice-accepted', '1'));
+        for (const path of ['/models', '/manufacturers', '/en/models', '/en/manufacturers']) {
+          await page.goto(harness.origin + path);
+          await waitForHydration(page);
+          await page.evaluate(() => document.fonts.ready);
+          // At 375 px the catalogue's filters are a drawer: open it, as a visitor does.
+          if (width < 960 && path.endsWith('/models')) {
+            await page.locator('[data-testid="filters-toggle"]').click();
+            await page.locator('#filter-types').waitFor({ state: 'visible' });
+          }
+          expect(await page.locator('select:disabled').count(), path).toBeGreaterThanOrEqual(2);
+          expect(await clippedHints(page), path).toEqual([]);
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 60_000);
+  }
+});
