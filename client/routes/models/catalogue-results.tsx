@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactElement } from 'react';
+import { lazy, memo, Suspense, useId, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { deferred } from '#client/app/deferred/deferred.tsx';
@@ -44,8 +44,12 @@ export interface CatalogueResultsProps {
 /** Cards or rows above the fold load their images eagerly. */
 const EAGER_COUNT = 4;
 
-/** Spec §2/§4 results: the model grid or list, real pagination links, the loading state. */
-export function CatalogueResults({ result, view, busy, pending, selfHref, hrefForPage, resetHref, search, banners }: CatalogueResultsProps): ReactElement {
+/**
+ * Spec §2/§4 results: the model grid or list, real pagination links, the loading state.
+ * Memoised: the filter drawer's opening and every tick of the filter draft re-render the
+ * catalogue body, and 48 cards need not come along (issue 26, INP of the filters).
+ */
+export const CatalogueResults = memo(function CatalogueResults({ result, view, busy, pending, selfHref, hrefForPage, resetHref, search, banners }: CatalogueResultsProps): ReactElement {
   const { t } = useTranslation();
   const empty = result.notFound || result.models.length === 0;
   if (pending) return <PendingCards selfHref={selfHref} />;
@@ -75,7 +79,7 @@ export function CatalogueResults({ result, view, busy, pending, selfHref, hrefFo
       )}
     </div>
   );
-}
+});
 
 /** Card-shaped placeholders in the grid's columns, so the results take their place without moving the page. */
 const PLACEHOLDER_COUNT = 8;
