@@ -5,9 +5,13 @@
 // to (x - w/2, z, d/2 - y) / 1000 (a rotation: winding and normals survive).
 
 import type { Vec3 } from './solids.ts';
+import { solidVolume } from './solids.ts';
 import type { ProductShape } from './shapes.ts';
 import { solidFaces } from './mesh.ts';
 import { appearance } from './materials.ts';
+
+/** mm³ to m³, to six significant digits: what a volume of a part drawn in millimetres is good for. */
+const cubicMetres = (cubicMillimetres: number): number => Number((cubicMillimetres / 1e9).toPrecision(6));
 
 export interface GltfMaterial {
   key: string;
@@ -90,7 +94,11 @@ export function shapeGltf(name: string, shape: ProductShape, materialKeys: reado
     asset: { version: '2.0', generator: 'bim-portal demo upstream' },
     scene: 0,
     scenes: [{ nodes: [0] }],
-    nodes: [{ name, children: shape.solids.map((_solid, index) => index + 1) }, ...shape.solids.map((solid, index) => ({ name: solid.name, mesh: index }))],
+    // extras (glTF 2.0 allows any JSON there): each solid's volume, computed from the solid, and the product's total.
+    nodes: [
+      { name, children: shape.solids.map((_solid, index) => index + 1), extras: { volume_m3: cubicMetres(shape.solids.reduce((sum, solid) => sum + solidVolume(solid), 0)) } },
+      ...shape.solids.map((solid, index) => ({ name: solid.name, mesh: index, extras: { volume_m3: cubicMetres(solidVolume(solid)) } })),
+    ],
     meshes,
     materials,
     buffers: [{ byteLength: buffer.length, uri: `data:application/octet-stream;base64,${buffer.toString('base64')}` }],

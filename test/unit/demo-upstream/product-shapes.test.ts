@@ -6,7 +6,7 @@ import { shapeGltf } from '#server/demo-upstream/products/gltf.ts';
 import { shapePictureSvg } from '#server/demo-upstream/products/picture.ts';
 import { SHAPE_KEYS, buildShape } from '#server/demo-upstream/products/shapes.ts';
 import type { ShapeKey } from '#server/demo-upstream/products/shapes.ts';
-import { boundsOf } from '#server/demo-upstream/products/solids.ts';
+import { boundsOf, solidVolume } from '#server/demo-upstream/products/solids.ts';
 import { buildDictionaries } from '#server/demo-upstream/dataset/dictionaries.ts';
 
 const classes = TAXONOMY.flatMap((category) => category.types.flatMap((type) => type.classes.map((cls) => ({ category, cls }))));
@@ -87,7 +87,7 @@ describe('shapeGltf', () => {
   const shape = buildShape({ shape: 'door', width: 900, height: 2100, depth: 60, hints: 'glazed' });
   const keys = shape.solids.map((solid) => (solid.role === 'glass' ? 'tempered' : solid.role === 'metal' ? 'steel' : 'wood'));
   const gltf = shapeGltf('Door', shape, keys, (key) => key) as {
-    nodes: Array<{ name: string; mesh?: number; children?: number[] }>;
+    nodes: Array<{ name: string; mesh?: number; children?: number[]; extras?: { volume_m3?: unknown } }>;
     meshes: unknown[];
     materials: Array<{ name: string; alphaMode?: string }>;
     accessors: Array<{ min?: number[]; max?: number[]; count: number; type: string }>;
@@ -102,6 +102,16 @@ describe('shapeGltf', () => {
     expect(gltf.materials.find((material) => material.name === 'tempered')?.alphaMode).toBe('BLEND');
     const bytes = Buffer.from(gltf.buffers[0]?.uri.split(',')[1] ?? '', 'base64');
     expect(bytes.length).toBe(gltf.buffers[0]?.byteLength);
+  });
+
+  it('carries each solid’s volume in m³ as node extras, and the product’s total on the root', () => {
+    const volumes = shape.solids.map((solid) => solidVolume(solid) / 1e9);
+    gltf.nodes.slice(1).forEach((node, index) => expect(node.extras?.volume_m3).toBeCloseTo(volumes[index]!, 7));
+    expect(gltf.nodes[0]?.extras?.volume_m3).toBeCloseTo(volumes.reduce((sum, volume) => sum + volume, 0), 6);
+    // A door leaf 900 × 2100 mm is tens of litres, not cubic metres nor millilitres.
+    const leaf = gltf.nodes.find((node) => /leaf/.test(node.name));
+    expect(leaf?.extras?.volume_m3).toBeGreaterThan(0.01);
+    expect(leaf?.extras?.volume_m3).toBeLessThan(0.2);
   });
 
   it('spans the model’s size in metres, y up, centred on the floor', () => {
