@@ -70,17 +70,19 @@ export function dimensionEntries(dimensions: ModelDimensions, lang: Language): D
   return entries;
 }
 
+/** Sizes in millimetres as the page writes an overall size: '900 × 60 × 2 100 мм', '900 × 60 × 2,100 mm'. */
+export function formatSizes(lang: Language, values: readonly number[]): string {
+  const format = numberFormat(lang, 'mm');
+  return `${values.map((value) => format.format(value)).join(' × ')} ${UNIT_LABELS[lang].mm}`;
+}
+
 /**
  * The overall size a designer checks first: 'W × H × L мм' when all three are
  * known, 'ø D × H мм' for round products; null otherwise.
  */
 export function overallSize(dimensions: ModelDimensions, lang: Language): string | null {
-  const format = numberFormat(lang, 'mm');
-  const unit = UNIT_LABELS[lang].mm;
   const { width, height, length, diametr } = dimensions;
-  if (isMeasure(width) && isMeasure(height) && isMeasure(length)) {
-    return `${format.format(width)} × ${format.format(height)} × ${format.format(length)} ${unit}`;
-  }
-  if (isMeasure(diametr) && isMeasure(height)) return `ø${format.format(diametr)} × ${format.format(height)} ${unit}`;
+  if (isMeasure(width) && isMeasure(height) && isMeasure(length)) return formatSizes(lang, [width, height, length]);
+  if (isMeasure(diametr) && isMeasure(height)) return `ø${formatSizes(lang, [diametr, height])}`;
   return null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dimensionEntries, formatMeasure, isMeasure, overallSize, type ModelDimensions } from '#shared/domain/dimensions.ts';
+import { dimensionEntries, formatMeasure, formatSizes, isMeasure, overallSize, type ModelDimensions } from '#shared/domain/dimensions.ts';
 
 const NBSP = '\u00a0';
 const none: ModelDimensions = { width: null, height: null, length: null, weight: null, diametr: null };
@@ -56,6 +56,13 @@ describe('dimensionEntries (spec §2 main properties)', () => {
         }
       }),
     );
+  });
+});
+
+describe('formatSizes', () => {
+  it('joins millimetres with × in the language’s number format, one decimal at most', () => {
+    expect(formatSizes('ru', [900, 60, 2100])).toBe(`900 × 60 × 2${NBSP}100 мм`);
+    expect(formatSizes('en', [900, 12.54, 2100])).toBe('900 × 12.5 × 2,100 mm');
   });
 });
 
