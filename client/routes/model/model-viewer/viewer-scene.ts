@@ -3,6 +3,10 @@
 import { Box3, Color, DirectionalLight, GridHelper, HemisphereLight, Mesh, PerspectiveCamera, Scene, Vector3, WebGLRenderer, type Material, type Object3D } from 'three';
 import { GLTFLoader, type GLTFLoaderPlugin, type GLTFParser } from 'three/addons/loaders/GLTFLoader.js';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
+import type { SceneElement } from './scene-elements.ts';
+import { describeScene, type SceneParts } from './scene-description.ts';
+import { createHighlighter } from './scene-highlight.ts';
+import { createPicker } from './scene-picker.ts';
 
 export interface ViewerSource {
   /** Absolute URL of the preview file. */
@@ -16,9 +20,15 @@ export interface ViewerOptions {
   /** Background, the portal's surface colour. */
   background?: string;
   signal?: AbortSignal;
+  /** A click or tap (not a drag) on the canvas: the element under it, or null for none. */
+  onPick?: (index: number | null) => void;
 }
 
 export interface ViewerHandle {
+  /** The scene's elements, the product first (see scene-elements.ts). */
+  elements: readonly SceneElement[];
+  /** Highlights an element (by its index) in the view, or none. */
+  select(index: number | null): void;
   /** Back to the first camera position. */
   resetView(): void;
   /** Frees the WebGL context, geometry, materials and listeners, and removes the canvas. */
@@ -83,15 +93,24 @@ export function inlineBuffersPlugin(json: GltfJson): (parser: GLTFParser) => GLT
   }) as GLTFLoaderPlugin;
 }
 
-async function loadScene(source: ViewerSource, signal: AbortSignal | undefined): Promise<Object3D> {
+interface LoadedScene {
+  model: Object3D;
+  parser: GLTFParser;
+}
+
+async function loadScene(source: ViewerSource, signal: AbortSignal | undefined): Promise<LoadedScene> {
   const response = await fetch(source.url, { mode: 'cors', credentials: 'omit', ...(signal ? { signal } : {}) });
   if (!response.ok) throw new Error(`3D preview answered ${response.status}`);
   const base = source.url.slice(0, source.url.lastIndexOf('/') + 1);
   const loader = new GLTFLoader();
-  if (source.format === 'glb') return (await loader.parseAsync(await response.arrayBuffer(), base)).scene;
+  if (source.format === 'glb') {
+    const gltf = await loader.parseAsync(await response.arrayBuffer(), base);
+    return { model: gltf.scene, parser: gltf.parser };
+  }
   const text = await response.text();
   loader.register(inlineBuffersPlugin(JSON.parse(text) as GltfJson));
-  return (await loader.parseAsync(text, base)).scene;
+  const gltf = await loader.parseAsync(text, base);
+  return { model: gltf.scene, parser: gltf.parser };
 }
 
 /** A grid step that gives about ten cells across the model's footprint: 1, 2 or 5 times a power of ten. */
@@ -118,7 +137,7 @@ function disposeTree(root: Object3D): void {
  * nothing. Rejects when WebGL cannot start or the file cannot be loaded.
  */
 export async function mountViewer(host: HTMLElement, source: ViewerSource, options: ViewerOptions): Promise<ViewerHandle> {
-  const model = await loadScene(source, options.signal);
+  const { model, parser } = await loadScene(source, options.signal);
   if (options.signal?.aborted) {
     disposeTree(model);
     throw new DOMException('The 3D view was closed', 'AbortError');
@@ -152,6 +171,8 @@ export async function mountViewer(host: HTMLElement, source: ViewerSource, optio
   const centre = box.getCenter(new Vector3());
   model.position.set(-centre.x, -box.min.y, -centre.z);
   scene.add(model);
+  model.updateMatrixWorld(true);
+  const parts: SceneParts = describeScene(model, parser);
   const radius = Math.max(size.length() / 2, 0.05);
   const footprint = Math.max(size.x, size.z, 0.1) * 2.5;
   const step = niceStep(footprint);
@@ -181,6 +202,8 @@ export async function mountViewer(host: HTMLElement, source: ViewerSource, optio
 
   const render = () => renderer.render(scene, camera);
   controls.addEventListener('change', render);
+  const highlighter = createHighlighter(parts);
+  const picker = createPicker(canvas, camera, parts, (index) => options.onPick?.(index));
 
   const resize = () => {
     const width = Math.max(host.clientWidth, 1);
@@ -197,6 +220,11 @@ export async function mountViewer(host: HTMLElement, source: ViewerSource, optio
 
   let disposed = false;
   return {
+    elements: parts.elements,
+    select(index) {
+      highlighter.select(index);
+      render();
+    },
     resetView() {
       camera.position.copy(home);
       controls.target.copy(target);
@@ -209,6 +237,9 @@ export async function mountViewer(host: HTMLElement, source: ViewerSource, optio
       observer?.disconnect();
       controls.removeEventListener('change', render);
       controls.dispose();
+      picker.dispose();
+      // Back to the file's own materials first, so disposing the tree frees those and the highlight's copies go too.
+      highlighter.dispose();
       disposeTree(scene);
       grid.geometry.dispose();
       for (const material of Array.isArray(grid.material) ? grid.material : [grid.material]) material.dispose();
