@@ -57,7 +57,7 @@ export interface HttpMetrics {
 export interface PageMetrics {
   answered(answer: 'hit' | 'join' | 'render' | 'stale' | 'busy'): void;
   /** Read at every scrape: pages rendering, waiting, and how long a newcomer would wait. */
-  watchRenderLine(line: { readonly active: number; readonly waiting: number; expectedWaitMs(): number }): void;
+  watchRenderLine(line: { readonly active: number; readonly waiting: number; readonly reserved: number; expectedWaitMs(): number }): void;
 }
 
 export interface Metrics {
@@ -150,6 +150,7 @@ export function createMetrics(options: { prefix?: string } = {}): Metrics {
     });
   liveGauge('render_turns_active', 'Pages rendering and being written now (RENDER_CONCURRENCY bounds it)', () => renderLine?.active ?? 0);
   liveGauge('render_queue_waiting', 'Pages waiting for a render turn', () => renderLine?.waiting ?? 0);
+  liveGauge('render_queue_reserved', 'Pages admitted and still loading their data: they will ask for a render turn', () => renderLine?.reserved ?? 0);
   // Summed over cluster workers it would mean nothing: the worst worker's.
   liveGauge(
     'render_queue_expected_wait_seconds',

@@ -26,12 +26,21 @@ export interface TurnOptions {
 }
 
 export interface RenderSlots {
+  /**
+   * Holds a place for a page admitted now whose loaders are still fetching its data:
+   * it will ask for a turn soon, so pages asking after it count it as ahead of them.
+   * Returns the function that gives the place up (safe to call twice); `acquire`
+   * called with it does so as the page joins the line.
+   */
+  reserve(options?: Pick<TurnOptions, 'priority'>): () => void;
   /** Waits for a turn; resolves to the function that ends it (safe to call twice). */
   acquire(options?: TurnOptions): Promise<() => void>;
   /** Turns taken now. */
   readonly active: number;
   /** Pages waiting for a turn. */
   readonly waiting: number;
+  /** Pages admitted and still loading their data (see `reserve`). */
+  readonly reserved: number;
   /**
    * How long a page asking now would wait for its turn, in ms: the turns that
    * must end before it (those waiting ahead of it, and its own), at the rate
@@ -86,6 +95,11 @@ export function createRenderSlots(limit: number, options: RenderSlotsOptions = {
   const urgent: Waiter[] = [];
   const ordinary: Waiter[] = [];
   let waiting = 0;
+  // Admitted pages still in their loaders (issue 25): without them the estimate saw an
+  // empty line while two hundred pages fetched their data, admitted them all, and
+  // then shed them at the bound — a 503 after a second's wait instead of at once.
+  let reservedUrgent = 0;
+  let reservedOrdinary = 0;
   let scheduled = false;
 
   const turn = (): (() => void) => {
@@ -130,6 +144,18 @@ export function createRenderSlots(limit: number, options: RenderSlotsOptions = {
   }
 
   return {
+    reserve(turnOptions = {}) {
+      const urgentPlace = turnOptions.priority === true;
+      if (urgentPlace) reservedUrgent += 1;
+      else reservedOrdinary += 1;
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        if (urgentPlace) reservedUrgent -= 1;
+        else reservedOrdinary -= 1;
+      };
+    },
     acquire(turnOptions = {}) {
       return new Promise((resolve, reject) => {
         const asked = now();
@@ -160,11 +186,14 @@ export function createRenderSlots(limit: number, options: RenderSlotsOptions = {
     get waiting() {
       return waiting;
     },
+    get reserved() {
+      return reservedUrgent + reservedOrdinary;
+    },
     get averageTurnMs() {
       return averageTurnMs;
     },
     expectedWaitMs(turnOptions = {}) {
-      const ahead = turnOptions.priority ? urgent.filter((w) => !w.cancelled).length : waiting;
+      const ahead = turnOptions.priority ? urgent.filter((w) => !w.cancelled).length + reservedUrgent : waiting + reservedUrgent + reservedOrdinary;
       if (active + ahead < limit) return 0;
       // Turns end at limit ÷ averageTurnMs per ms; this page waits for `ahead + 1 - free` of them.
       const mustEnd = ahead + 1 - (limit - active);

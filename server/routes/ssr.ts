@@ -37,6 +37,12 @@ export interface SsrOptions {
 }
 
 // Only the lang parameter matters to the server; the rest belongs to the page.
+/** A page's place in the render line: `take` asks for its turn, `release` gives the place up unused. */
+interface RenderTurn {
+  take: (() => Promise<() => void>) | undefined;
+  release: () => void;
+}
+
 const PageQuery = Type.Object({ lang: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])) }, { additionalProperties: true });
 
 /**
@@ -65,13 +71,32 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
     const slots = options.renderSlots;
     const bound = slots && options.admissionMaxWaitMs > 0 ? options.admissionMaxWaitMs : null;
     const overloaded = (priority: boolean) => bound !== null && isOverloaded(slots!.expectedWaitMs({ priority }), slots!.averageTurnMs, bound);
-    const turn = (priority: boolean) => (slots ? () => slots.acquire({ priority, ...(bound !== null ? { maxWaitMs: bound } : {}) }) : undefined);
+    // Admitted now, the page holds its place in the line while its loaders run (render-slots.ts).
+    const turn = (priority: boolean): RenderTurn => {
+      if (!slots) return { take: undefined, release: () => {} };
+      const release = slots.reserve({ priority });
+      return {
+        take: () => {
+          release();
+          return slots.acquire({ priority, ...(bound !== null ? { maxWaitMs: bound } : {}) });
+        },
+        release,
+      };
+    };
 
     // A crawler gets every page whole; a person's browser may get a list before its slow results (it asks for them).
     const crawler = isbot(request.headers['user-agent'] ?? '');
 
     // Built only for a render: a cached, stale or busy answer needs none of it.
-    const renderWith = async (signal: AbortSignal | undefined, nonce: string, isBot: boolean, renderTurn: (() => Promise<() => void>) | undefined) => {
+    const renderWith = async (signal: AbortSignal | undefined, nonce: string, isBot: boolean, renderTurn: RenderTurn) => {
+      try {
+        return await renderWithTurn(signal, nonce, isBot, renderTurn.take);
+      } finally {
+        // A page that never asked for its turn (a redirect, an error) gives its place up here.
+        renderTurn.release();
+      }
+    };
+    const renderWithTurn = async (signal: AbortSignal | undefined, nonce: string, isBot: boolean, renderTurn: (() => Promise<() => void>) | undefined) => {
       const [render, assets] = await Promise.all([options.loadRender(), options.assets()]);
       const raw = request.raw.url ?? '/';
       const queryAt = raw.indexOf('?');

@@ -146,6 +146,32 @@ describe('a page admitted but not given its turn within the bound', () => {
   });
 });
 
+describe('pages admitted and still loading their data', () => {
+  it('count as ahead in the line: a newcomer that would wait behind them gets the busy page at once', async () => {
+    // One turn "lasting" 600 ms, no page cache: the first page finds the turn free; a second
+    // behind it would expect to wait for that page's turn, 600 + 600 ms > the 1 s bound.
+    const slots = createRenderSlots(1, { initialTurnMs: 600, smoothing: 0 });
+    const app = await buildTestApp({ PAGE_CACHE_TTL_MS: '0', ADMISSION_MAX_WAIT_MS: String(BOUND_MS) }, { renderSlots: slots });
+    try {
+      app.demoUpstream!.faults.set('/web2/model/searchmodels*', { kind: 'delay', ms: 600 });
+      const first = timed(app, '/models?page=2');
+      await sleep(100);
+      // The first page holds its place while its search runs: no turn taken, none waiting.
+      expect([slots.active, slots.waiting, slots.reserved]).toEqual([0, 0, 1]);
+      const second = await timed(app, '/models?page=3');
+      expect(second.response.statusCode).toBe(503);
+      expect(second.ms).toBeLessThan(300);
+      expect((await first).response.statusCode).toBe(200);
+      expect([slots.active, slots.waiting, slots.reserved]).toEqual([0, 0, 0]);
+      // A page whose loader redirects (an old alias) never asks for a turn, and gives its place up too.
+      expect((await get(app, '/model/old-alias/22059')).statusCode).toBe(301);
+      expect(slots.reserved).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('READYZ_FAILS_WHEN_OVERLOADED=1', () => {
   it('makes /readyz 503 while pages are shed, so a balancer sends requests elsewhere', async () => {
     const slots = createRenderSlots(1, { initialTurnMs: 5_000, smoothing: 0 });

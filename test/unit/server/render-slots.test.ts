@@ -104,6 +104,34 @@ describe('render slots', () => {
     (await waiting[2]!)();
   });
 
+  it('count pages admitted and still loading their data as ahead in the line', async () => {
+    const slots = createRenderSlots(2, { now: () => 0, initialTurnMs: 100, smoothing: 1 });
+    const a = await slots.acquire();
+    const b = await slots.acquire();
+    expect(slots.expectedWaitMs()).toBe(50);
+    // Three pages admitted, their loaders still running: a newcomer waits behind them too.
+    const places = [slots.reserve(), slots.reserve(), slots.reserve({ priority: true })];
+    expect(slots.reserved).toBe(3);
+    expect(slots.expectedWaitMs()).toBe(200);
+    // A priority page counts only the priority places ahead of it.
+    expect(slots.expectedWaitMs({ priority: true })).toBe(100);
+    // A place given up twice is given up once (a redirect, then the render's finally).
+    places[0]!();
+    places[0]!();
+    expect(slots.reserved).toBe(2);
+    expect(slots.expectedWaitMs()).toBe(150);
+    // A page that asks for its turn gives its place up first: it is counted once, as waiting.
+    places[1]!();
+    const queued = slots.acquire();
+    expect([slots.reserved, slots.waiting]).toEqual([1, 1]);
+    expect(slots.expectedWaitMs()).toBe(150);
+    places[2]!();
+    expect(slots.expectedWaitMs()).toBe(100);
+    a();
+    (await queued)();
+    b();
+  });
+
   it('give up a place in the line after maxWaitMs, and the next page in line gets the turn', async () => {
     const slots = createRenderSlots(1);
     const first = await slots.acquire();
