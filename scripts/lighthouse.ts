@@ -21,6 +21,9 @@ const THRESHOLDS: Record<(typeof CATEGORIES)[number], number> = { performance: 9
 /** Issue 26: the main thread a phone can spare while the page loads. */
 const MAX_TOTAL_BLOCKING_TIME_MS = 200;
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10) || 3);
+/** While iterating, some of the pages: `LIGHTHOUSE_PAGES=models,model` (names as in PAGE_NAMES). */
+const PAGE_NAMES = ['home', 'models', 'model', 'article', 'manufacturer', 'statreport'] as const;
+const ONLY = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').map((name) => name.trim()).filter(Boolean);
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -83,7 +86,8 @@ try {
   const model = (await json<{ models: Array<{ href: string }> }>('/api/models')).models[0]?.href;
   const article = (await json<{ items: Array<{ href: string }> }>('/api/articles')).items[0]?.href;
   const manufacturer = (await json<{ items: Array<{ href: string }> }>('/api/manufacturers')).items[0]?.href;
-  const pages = ['/', '/models', model, article, manufacturer, '/statreport'].filter((path): path is string => typeof path === 'string');
+  const paths = ['/', '/models', model, article, manufacturer, '/statreport'];
+  const pages = paths.filter((path, i): path is string => typeof path === 'string' && (ONLY.length === 0 || ONLY.includes(PAGE_NAMES[i]!)));
   console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}; ${RUNS} run(s) per page, the median reported`);
   console.log(`${'page'.padEnd(44)}${CATEGORIES.map((category) => category.padStart(15)).join('')}${'TBT ms'.padStart(9)}${'LCP ms'.padStart(9)}${'main ms'.padStart(9)}`);
   for (const path of pages) {
