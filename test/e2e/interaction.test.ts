@@ -8,7 +8,7 @@
 // 500 ms, where Core Web Vitals calls INP poor: a regression guard, not the target.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, startHarness, waitForHydration, type Harness, type WatchedPage } from './browser.ts';
+import { openPage, PERSON_USER_AGENT, startHarness, waitForHydration, type Harness, type WatchedPage } from './browser.ts';
 
 const INP_GOOD_MS = 200;
 const INP_POOR_MS = 500;
@@ -86,5 +86,66 @@ describe('interaction to next paint on a 4× slower CPU (375 px)', () => {
     expect(measured.inp).toBeLessThanOrEqual(INP_POOR_MS);
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+declare global {
+  interface Window {
+    __rootWrites?: Array<{ name: string; value: string | null; old: string | null }>;
+  }
+}
+
+// Issue 26: a trace of /models on a slow phone showed two restyles of every element after
+// hydration, 30–250 ms each at 4× CPU: the language written again to <html lang> (the same
+// value; :lang and hyphenation hang on it), and the cookie notice's height written as a custom
+// property on <html>, which every element inherits. What <html> may still be given is a style of
+// its own (its scroll padding) and data-hydrated, which only .script-only selectors read.
+describe('after hydration, with the cookie notice showing (375 px)', () => {
+  it('nothing every element inherits is written on <html>, and the notice still leaves room', async () => {
+    const { page, context, problems } = await openPage(harness, { width: 375, height: 800, userAgent: PERSON_USER_AGENT });
+    try {
+      await context.addInitScript(() => {
+        window.__rootWrites = [];
+        // <html> does not exist yet when this runs: watch the document, keep what is written on <html>.
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (record.target !== document.documentElement) continue;
+            const name = record.attributeName ?? '';
+            window.__rootWrites!.push({ name, value: document.documentElement.getAttribute(name), old: record.oldValue });
+          }
+        }).observe(document, { attributes: true, attributeOldValue: true, subtree: true });
+      });
+      await page.goto(harness.origin + '/models');
+      await waitForHydration(page);
+      const notice = page.locator('.cookie-notice');
+      await notice.waitFor();
+      await page.waitForTimeout(300);
+      const room = await page.evaluate(() => {
+        const notice = document.querySelector('.cookie-notice')!.getBoundingClientRect();
+        return {
+          covered: Math.ceil(window.innerHeight - notice.top),
+          bodyPadding: Number.parseFloat(getComputedStyle(document.body).paddingBottom),
+          scrollPadding: Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom),
+        };
+      });
+      // The page end scrolls clear of the notice, and focus lands above it.
+      expect(room.covered).toBeGreaterThan(0);
+      expect(room.bodyPadding).toBe(room.covered);
+      expect(room.scrollPadding).toBeGreaterThan(room.covered);
+
+      const writes = await page.evaluate(() => window.__rootWrites ?? []);
+      expect(writes.filter((write) => write.name === 'lang')).toEqual([]);
+      // A custom property declared on <html> (`--name: …`), not one read in a value (`var(--space-2)`).
+      for (const write of writes.filter((entry) => entry.name === 'style')) expect(write.value ?? '').not.toMatch(/(^|;)\s*--/);
+      expect(new Set(writes.map((write) => write.name))).toEqual(new Set(['data-hydrated', 'style']));
+
+      // Accepted, the notice leaves no room behind.
+      await page.locator('.cookie-notice__ok').click();
+      await notice.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
