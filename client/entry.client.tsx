@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider, type DataRoute
 import { RouterProvider } from 'react-router/dom';
 import type { BootData } from '#shared/api/render.ts';
 import type { RootData } from '#shared/api/port.ts';
+import { INTL_LOCALES } from '#shared/i18n/format.ts';
 import { createDeferredBrowserApi } from './api/deferred-browser-api.ts';
 import { routes, ROUTE_LAZY } from './routes.ts';
 import { Document } from './app/shell/document.tsx';
@@ -13,6 +14,7 @@ import { installChunkErrorReload } from './app/browser/chunk-reload.ts';
 import { installLinkPrefetch } from './app/browser/prefetch.ts';
 import { installAnalytics } from './app/tracking/track.ts';
 import { loadTranslator } from './app/i18n/i18n.ts';
+import { warmIntlOffMainThread } from './app/i18n/warm-intl.ts';
 import { pagesLoadTheirStyles } from './app/shell/page-styles.ts';
 import './styles/app.css';
 
@@ -26,6 +28,8 @@ const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function'
 
 async function boot() {
   const bootData = window.__BOOT__;
+  // First: ICU's data loads on another thread while the page's modules arrive (warm-intl.ts).
+  warmIntlOffMainThread(INTL_LOCALES[bootData.lang]);
   let router: DataRouter | undefined;
   // API answers follow the page language: the root loader's (it changes only when a
   // navigation changes the language), the document's until the router exists.

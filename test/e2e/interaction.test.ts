@@ -101,7 +101,7 @@ declare global {
 // property on <html>, which every element inherits. What <html> may still be given is a style of
 // its own (its scroll padding) and data-hydrated, which only .script-only selectors read.
 describe('after hydration, with the cookie notice showing (375 px)', () => {
-  it('nothing every element inherits is written on <html>, and the notice still leaves room', async () => {
+  it('nothing every element inherits is written on <html>, the notice still leaves room, and ICU warmed on a worker', async () => {
     const { page, context, problems } = await openPage(harness, { width: 375, height: 800, userAgent: PERSON_USER_AGENT });
     try {
       await context.addInitScript(() => {
@@ -115,8 +115,16 @@ describe('after hydration, with the cookie notice showing (375 px)', () => {
           }
         }).observe(document, { attributes: true, attributeOldValue: true, subtree: true });
       });
+      // ICU's data is loaded by a worker while the page's modules arrive (warm-intl.ts), and the
+      // worker ends when it is done; a policy refusing it would show in `problems`.
+      const warmups: Array<Promise<void>> = [];
+      page.on('worker', (worker) => {
+        if (/intl-warmup/.test(worker.url())) warmups.push(new Promise((resolve) => worker.once('close', () => resolve())));
+      });
       await page.goto(harness.origin + '/models');
       await waitForHydration(page);
+      expect(warmups).toHaveLength(1);
+      await warmups[0];
       const notice = page.locator('.cookie-notice');
       await notice.waitFor();
       await page.waitForTimeout(300);
