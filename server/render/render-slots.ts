@@ -29,8 +29,8 @@ export interface RenderSlots {
   /**
    * Holds a place for a page admitted now whose loaders are still fetching its data:
    * it will ask for a turn soon, so pages asking after it count it as ahead of them.
-   * Returns the function that gives the place up (safe to call twice); `acquire`
-   * called with it does so as the page joins the line.
+   * Returns the function that gives the place up (safe to call twice): called as
+   * the page asks for its turn with `acquire`, or when it ends without one.
    */
   reserve(options?: Pick<TurnOptions, 'priority'>): () => void;
   /** Waits for a turn; resolves to the function that ends it (safe to call twice). */

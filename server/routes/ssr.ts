@@ -36,13 +36,13 @@ export interface SsrOptions {
   metrics?: Pick<PageMetrics, 'answered'>;
 }
 
-// Only the lang parameter matters to the server; the rest belongs to the page.
 /** A page's place in the render line: `take` asks for its turn, `release` gives the place up unused. */
 interface RenderTurn {
   take: (() => Promise<() => void>) | undefined;
   release: () => void;
 }
 
+// Only the lang parameter matters to the server; the rest belongs to the page.
 const PageQuery = Type.Object({ lang: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])) }, { additionalProperties: true });
 
 /**
