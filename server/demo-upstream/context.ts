@@ -80,6 +80,7 @@ export function createContext(dataset: Dataset): DemoContext {
       id: company.id,
       uuid: company.uuid,
       name_short: company.name_short,
+      name_en: company.name_en,
       alias: company.alias,
       logo: company.logo,
       tariff_plan_id: company.tariff_plan.id,

@@ -13,7 +13,7 @@ import { slugify } from '#shared/domain/slug.ts';
 import { isLikeKey } from '#shared/domain/likes.ts';
 import * as articles from '#server/upstream/calls/articles.ts';
 import { articleOrNotFound, notFound, pageData, withFallback } from './error-policy.ts';
-import { count, list, str, strOrNull, toArticleCard, toArticleCards } from './mappers.ts';
+import { count, list, pick, str, strOrNull, toArticleCard, toArticleCards } from './mappers.ts';
 import { createArticleSanitiser, withoutRepeatedCover } from './article-html.ts';
 import { parseId } from './ids.ts';
 import { logged, type Scope } from './scope.ts';
@@ -80,6 +80,7 @@ function toArticleDto(article: SafeArticle, related: ArticleCardDto[], scope: Sc
   const shown = shownVersion(article, scope.lang);
   const companyId = count(article.company_id);
   const companyName = str(article.companyNameShort);
+  const shownCompanyName = pick(scope.lang, article.companyNameShort, article.companyNameShort_en);
   return {
     id: count(article.id),
     uuid: str(article.uuid),
@@ -90,7 +91,7 @@ function toArticleDto(article: SafeArticle, related: ArticleCardDto[], scope: Sc
     // The page shows the cover above the body: a figure repeating it goes.
     body: withoutRepeatedCover(str(shown?.version.body), strOrNull(article.image)),
     image: strOrNull(article.image),
-    company: companyId > 0 ? { id: companyId, name: companyName, logo: strOrNull(article.companyLogo), href: manufacturerPath(slugify(companyName), companyId) } : null,
+    company: companyId > 0 ? { id: companyId, name: shownCompanyName, logo: strOrNull(article.companyLogo), href: manufacturerPath(slugify(companyName), companyId) } : null,
     views: count(article.views),
     likeKey: str(article.url),
     likes: { like: count(article.like_dislike?.like), dislike: count(article.like_dislike?.dislike) },

@@ -9,7 +9,7 @@ import * as companies from '#server/upstream/calls/ads-companies.ts';
 import * as analytics from '#server/upstream/calls/analytics.ts';
 import { pageData } from './error-policy.ts';
 import { parseId } from './ids.ts';
-import { count, str, strOrNull, toModelCards } from './mappers.ts';
+import { count, pick, str, strOrNull, toModelCards } from './mappers.ts';
 import type { Scope } from './scope.ts';
 
 /** Spec §7 GET /producer/products/{id}; a failure is the page-data rule (500 stays 500, else 404). */
@@ -19,8 +19,8 @@ export function getProducerProducts(scope: Scope, rawId: string): Promise<Produc
     const answer = await scope.cached('list', { host: 'webApi2', name: 'producer.products' }, { id }, () => companies.getProducerProducts(scope.http, { id }, scope.publicCtx));
     const company = answer.company;
     const companyId = count(company.id);
-    const name = str(company.name_short);
-    const alias = str(company.alias) || slugify(name);
+    const name = pick(scope.lang, company.name_short, company.name_en);
+    const alias = str(company.alias) || slugify(str(company.name_short));
     const items = toModelCards(answer.items, scope.lang);
     return {
       company: { id: companyId, name, logo: strOrNull(company.logo), href: manufacturerPath(alias, companyId) },

@@ -38,10 +38,10 @@ export function getPartners(scope: Scope): Promise<PartnersDto> {
           id: count(offer.id),
           title: pick(scope.lang, offer.title, offer.title_en),
           description: pick(scope.lang, offer.description, offer.description_en),
-          discount: str(offer.discount),
+          discount: pick(scope.lang, offer.discount, offer.discount_en),
           promoCode: strOrNull(offer.promo_code),
           link: str(offer.link),
-          company: { id: companyId, name: str(company.name_short), alias, logo: strOrNull(company.logo), href: manufacturerPath(alias, companyId) },
+          company: { id: companyId, name: pick(scope.lang, company.name_short, company.name_en), alias, logo: strOrNull(company.logo), href: manufacturerPath(alias, companyId) },
         };
         return { shown, course: isCourseOffer({ title: str(offer.title), titleEn: str(offer.title_en) }) };
       });

@@ -118,14 +118,14 @@ export async function companySections(scope: Scope, id: number): Promise<OptionD
 /** The company list (id, name_short) without the excluded ids (spec §5); throws on failure. */
 export async function manufacturerOptionsStrict(scope: Scope): Promise<OptionDto[]> {
   const limit = COMPANY_LIST_LIMITS[0];
-  const all = await scope.cached('dictionary', { host: 'webApi2', name: 'company.all' }, { limit, fields: 'id,name_short' }, () =>
-    companies.getAllCompanies(scope.http, { limit, fields: 'id,name_short' }, scope.publicCtx),
-  );
+  // name_en too: English pages name each manufacturer in English (docs/upstream-contract.md); a host without it answers name_short alone.
+  const fields = 'id,name_short,name_en';
+  const all = await scope.cached('dictionary', { host: 'webApi2', name: 'company.all' }, { limit, fields }, () => companies.getAllCompanies(scope.http, { limit, fields }, scope.publicCtx));
   return withoutExcludedCompanies(
     all.filter((company) => company && typeof company === 'object'),
     scope.deps.rules.excludedCompanyIds,
   )
-    .map((company) => ({ value: str(company.id), label: str(company.name_short) }))
+    .map((company) => ({ value: str(company.id), label: pick(scope.lang, company.name_short, company.name_en) }))
     .filter((option) => option.value !== '' && option.label !== '');
 }
 
@@ -149,7 +149,7 @@ export async function vipCompanies(scope: Scope): Promise<VipCompanyDto[]> {
     .map((company) => {
       const alias = safeSlug(str(company.alias));
       const id = count(company.id);
-      return { id, name: str(company.name_short), alias, logo: strOrNull(company.logo), href: manufacturerPath(alias, id) };
+      return { id, name: pick(scope.lang, company.name_short, company.name_en), alias, logo: strOrNull(company.logo), href: manufacturerPath(alias, id) };
     });
 }
 

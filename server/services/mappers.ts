@@ -125,7 +125,7 @@ export function toArticleCard(article: Partial<Article | ArticleListItem>, lang:
     title: str(version?.title),
     summary: summarise(str(version?.description)),
     image: strOrNull(article.image),
-    companyName: strOrNull(article.companyNameShort),
+    companyName: pick(lang, article.companyNameShort, article.companyNameShort_en) || null,
     companyLogo: strOrNull(article.companyLogo),
     views: count(article.views),
     publishedAt: str(article.published_at) || str(article.created_at),

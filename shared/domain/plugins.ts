@@ -21,6 +21,7 @@ export interface PluginPost {
   product?: string | null;
   company_id?: number | null;
   companyNameShort?: string | null;
+  companyNameShort_en?: string | null;
   /** JSON-encoded list of the company's tariff features. */
   tariffs?: string | null;
   lang_versions?: readonly PluginVersion[] | null;
@@ -82,13 +83,15 @@ function productsOf(post: PluginPost): PluginProductName[] {
 export function toPluginCard(post: PluginPost, lang: Language): PluginCard {
   const status = statusOf(post);
   const company = post.companyNameShort ?? '';
+  // English pages name the company in English wherever it has an English name (issue 22); the link keeps the Russian name's slug.
+  const shownCompany = (lang === 'en' && post.companyNameShort_en) || company;
   const companyId = post.company_id ?? 0;
   return {
     id: post.id,
     url: post.url,
     logo: post.logo || post.image || '',
     title: articleVersion(post, lang)?.title ?? '',
-    company,
+    company: shownCompany,
     companyId,
     weight: weightOf(post),
     status,

@@ -432,12 +432,15 @@ export interface Company {
 export interface CompanyListItem {
   id: number;
   name_short: string;
+  /** Asked for with `fields` (docs/upstream-contract.md: a company's English name). */
+  name_en?: string;
 }
 
 export interface VipCompany {
   id: number;
   uuid: Uuid;
   name_short: string;
+  name_en?: string;
   alias: string;
   logo: string;
   tariff_plan_id: number;
@@ -479,12 +482,14 @@ export interface AffiliateProgram {
 export interface PartnerOffer {
   id: number;
   company_id: number;
-  company: { id: number; name_short: string; alias: string; logo: string };
+  company: { id: number; name_short: string; name_en?: string; alias: string; logo: string };
   title: string;
   title_en: string;
   description: string;
   description_en: string;
   discount: string;
+  /** The discount's English text when it is words ('бесплатно' / 'free'), not a figure. */
+  discount_en?: string;
   promo_code: string | null;
   link: string;
   status: PartnershipStatus;
@@ -528,6 +533,8 @@ export interface Article {
   product: PluginProduct | null;
   company_id: number | null;
   companyNameShort: string | null;
+  /** The company's English name (docs/upstream-contract.md: the `_en` twin); English pages show it. */
+  companyNameShort_en?: string | null;
   companyLogo: string | null;
   /** JSON-encoded TariffFeatures[] of the company's tariffs (spec §3 'tariffs JSON with allowPluginPage'). */
   tariffs: string;

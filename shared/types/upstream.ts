@@ -117,7 +117,7 @@ export interface PartnerOffersResponse {
   page: number;
 }
 export interface ProducerProductsResponse {
-  company: { id: number; uuid: Uuid; name_short: string; alias: string; logo: string };
+  company: { id: number; uuid: Uuid; name_short: string; name_en?: string; alias: string; logo: string };
   items: ModelListItem[];
   total: number;
 }

@@ -82,27 +82,28 @@ export function generateAdvertise(rng: Rng, companies: readonly CompanyRecord[])
 
 export function generatePartnerOffers(rng: Rng, companies: readonly CompanyRecord[]): PartnerOffer[] {
   const partners = companies.filter((c) => c.partnership_status !== null);
-  const kinds: ReadonlyArray<readonly [string, string, string]> = [
-    ['Скидка для подписчиков портала', 'Discount for portal subscribers', '10%'],
-    ['Бесплатная доставка по России', 'Free delivery across Russia', 'доставка 0 ₽'],
-    ['Кешбэк за рекомендацию', 'Referral cashback', '5%'],
-    ['Бесплатный образец продукции', 'Free product sample', 'образец'],
-    ['Спеццена для проектных бюро', 'Special price for design offices', '12%'],
+  const kinds: ReadonlyArray<readonly [string, string, string, string]> = [
+    ['Скидка для подписчиков портала', 'Discount for portal subscribers', '10%', '10%'],
+    ['Бесплатная доставка по России', 'Free delivery across Russia', 'доставка 0 ₽', 'delivery 0 ₽'],
+    ['Кешбэк за рекомендацию', 'Referral cashback', '5%', '5%'],
+    ['Бесплатный образец продукции', 'Free product sample', 'образец', 'sample'],
+    ['Спеццена для проектных бюро', 'Special price for design offices', '12%', '12%'],
   ];
   const offers: PartnerOffer[] = [];
   let id = 801;
   for (const company of partners) {
     for (let n = 0; n < rng.int(1, 2); n += 1) {
-      const [title, titleEn, discount] = rng.pick(kinds);
+      const [title, titleEn, discount, discountEn] = rng.pick(kinds);
       offers.push({
         id,
         company_id: company.id,
-        company: { id: company.id, name_short: company.name_short, alias: company.alias, logo: company.logo },
+        company: { id: company.id, name_short: company.name_short, name_en: company.name_en, alias: company.alias, logo: company.logo },
         title,
         title_en: titleEn,
         description: `«${company.name_short}» предлагает пользователям портала: ${title.toLowerCase()}. Предложение действует при заказе через официальный сайт.`,
         description_en: `${company.name_en} offers portal users: ${titleEn.toLowerCase()}. Valid for orders placed on the official website.`,
         discount,
+        discount_en: discountEn,
         promo_code: rng.chance(0.6) ? `BIM${rng.hex(4).toUpperCase()}` : null,
         link: `${company.site_url}/partners?ref=bim-portal`,
         status: company.partnership_status === 'PUBLISHED' && rng.chance(0.9) ? 'PUBLISHED' : (company.partnership_status ?? 'DRAFT'),
@@ -113,23 +114,24 @@ export function generatePartnerOffers(rng: Rng, companies: readonly CompanyRecor
   }
   // Courses (spec §1 course showcase): training by manufacturers, as partner offers. Derived
   // without the random source, so every other generated value stays as it was.
-  const courses: ReadonlyArray<readonly [string, string, string, string, string]> = [
-    ['Онлайн-курс «Проектирование с оборудованием {name} в Revit»', 'Online course: designing with {name} equipment in Revit', '−30%', 'Восемь уроков с преподавателем: подбор оборудования, BIM-модели семейств, спецификации и выпуск документации. Сертификат по окончании.', 'Eight lessons with a tutor: choosing equipment, BIM families, schedules and drawings. Certificate on completion.'],
-    ['Обучение: BIM-модели {name} в Renga и nanoCAD', 'Training: {name} BIM models in Renga and nanoCAD', 'бесплатно', 'Бесплатный вебинар-практикум для проектных бюро: как подключить библиотеку производителя и собрать модель раздела.', 'A free hands-on webinar for design offices: connecting the manufacturer’s library and building a discipline model.'],
-    ['Курс для инженеров ОВиК от {name}', 'HVAC engineering course by {name}', '−20%', 'Расчёт, подбор и моделирование систем вентиляции: шесть недель, домашние задания с разбором.', 'Calculation, selection and modelling of ventilation systems: six weeks, homework with feedback.'],
+  const courses: ReadonlyArray<readonly [string, string, string, string, string, string]> = [
+    ['Онлайн-курс «Проектирование с оборудованием {name} в Revit»', 'Online course: designing with {name} equipment in Revit', '−30%', '−30%', 'Восемь уроков с преподавателем: подбор оборудования, BIM-модели семейств, спецификации и выпуск документации. Сертификат по окончании.', 'Eight lessons with a tutor: choosing equipment, BIM families, schedules and drawings. Certificate on completion.'],
+    ['Обучение: BIM-модели {name} в Renga и nanoCAD', 'Training: {name} BIM models in Renga and nanoCAD', 'бесплатно', 'free', 'Бесплатный вебинар-практикум для проектных бюро: как подключить библиотеку производителя и собрать модель раздела.', 'A free hands-on webinar for design offices: connecting the manufacturer’s library and building a discipline model.'],
+    ['Курс для инженеров ОВиК от {name}', 'HVAC engineering course by {name}', '−20%', '−20%', 'Расчёт, подбор и моделирование систем вентиляции: шесть недель, домашние задания с разбором.', 'Calculation, selection and modelling of ventilation systems: six weeks, homework with feedback.'],
   ];
   const trainers = partners.filter((company) => company.partnership_status === 'PUBLISHED').slice(0, courses.length);
   trainers.forEach((company, index) => {
-    const [title, titleEn, discount, description, descriptionEn] = courses[index]!;
+    const [title, titleEn, discount, discountEn, description, descriptionEn] = courses[index]!;
     offers.push({
       id,
       company_id: company.id,
-      company: { id: company.id, name_short: company.name_short, alias: company.alias, logo: company.logo },
+      company: { id: company.id, name_short: company.name_short, name_en: company.name_en, alias: company.alias, logo: company.logo },
       title: title.replace('{name}', company.name_short),
       title_en: titleEn.replace('{name}', company.name_en),
       description,
       description_en: descriptionEn,
       discount,
+      discount_en: discountEn,
       promo_code: index === 1 ? null : `LEARN${company.id}`,
       link: `${company.site_url}/training?ref=bim-portal`,
       status: 'PUBLISHED',

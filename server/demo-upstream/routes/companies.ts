@@ -98,7 +98,7 @@ export function companyRoutes(app: FastifyInstance, ctx: DemoContext): void {
     const record = company((request.params as { id?: string }).id);
     const entries = (dataset.entriesByCompany.get(record.id) ?? []).slice().sort((a, b) => b.model.downloads - a.model.downloads || a.model.id - b.model.id);
     return {
-      company: { id: record.id, uuid: record.uuid, name_short: record.name_short, alias: record.alias, logo: record.logo },
+      company: { id: record.id, uuid: record.uuid, name_short: record.name_short, name_en: record.name_en, alias: record.alias, logo: record.logo },
       items: entries.slice(0, 24).map((entry) => entry.item),
       total: entries.length,
     };

@@ -56,7 +56,7 @@ export type CompanyListLimit = (typeof COMPANY_LIST_LIMITS)[number];
 /** POST /company/all/0/{limit}/{fields}: the company list (spec §9 limits 9999/99999/999999). */
 export async function getAllCompanies(
   http: UpstreamHttp,
-  params: { limit: CompanyListLimit; fields: 'id,name_short' | 'all' },
+  params: { limit: CompanyListLimit; fields: 'id,name_short' | 'id,name_short,name_en' | 'all' },
   ctx: CallContext,
 ): Promise<CompanyAllResponse> {
   const endpoint = 'company.all';

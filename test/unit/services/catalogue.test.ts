@@ -6,7 +6,7 @@ import { FakeHttp, listItem, ok, setup, timeout, upstream500 } from './fake-http
 
 function withDictionaries(http: FakeHttp) {
   http
-    .on('webApi2', 'POST', '/company/all/0/9999/id,name_short', [
+    .on('webApi2', 'POST', '/company/all/0/9999/id,name_short,name_en', [
       { id: 1001, name_short: 'Бета' },
       { id: 1003, name_short: 'Excluded' },
       { id: 1077, name_short: 'Excluded too' },
@@ -284,7 +284,7 @@ describe('facets', () => {
 
   it('spec §8: a failed dictionary is an empty list, the rest still arrive', async () => {
     const { http, port } = setup();
-    withDictionaries(http).on('webApi2', 'GET', '/categories_list', upstream500).on('webApi2', 'POST', '/company/all/0/9999/id,name_short', timeout);
+    withDictionaries(http).on('webApi2', 'GET', '/categories_list', upstream500).on('webApi2', 'POST', '/company/all/0/9999/id,name_short,name_en', timeout);
     const facets = await port().getCatalogueFacets({ category: '1', type: '', manufacturer: '' });
     expect(facets.categories).toEqual([]);
     expect(facets.manufacturers).toEqual([]);
