@@ -127,6 +127,6 @@ export function coverSvg(input: { id: number; title: string; label: string; head
       : wrap(input.title, 26, 3)
           .map((line, i) => `<text x="48" y="${200 + i * 48}" font-family="Arial, sans-serif" font-size="38" font-weight="700" fill="#fff">${escapeXml(line)}</text>`)
           .join('');
-  const body = `<defs><linearGradient id="g${input.id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h} 60% 35%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360} 60% 50%)"/></linearGradient></defs><rect width="800" height="450" fill="url(#g${input.id})"/><text x="48" y="96" font-family="Arial, sans-serif" font-size="24" fill="hsl(${h} 70% 88%)">${escapeXml(input.label)}</text>${lines}`;
+  const body = `<defs><linearGradient id="g${input.id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h} 60% 35%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360} 60% 50%)"/></linearGradient></defs><rect width="800" height="450" fill="url(#g${input.id})"/>${input.label ? `<text x="48" y="96" font-family="Arial, sans-serif" font-size="24" fill="hsl(${h} 70% 88%)">${escapeXml(input.label)}</text>` : ''}${lines}`;
   return svg(size ?? box, box, body, input.title);
 }

@@ -61,8 +61,8 @@ export function uploadRoutes(app: FastifyInstance, ctx: DemoContext): void {
   app.get('/images/articles/:file', async (request, reply) => {
     const article = dataset.articleById.get(svgName((request.params as { file?: string }).file));
     if (!article) throw notFound('image not found');
-    const label = article.category_id === 9 ? 'Кейс' : 'Читальный зал';
-    return sendSvg(reply, coverSvg({ id: article.id, title: article.lang_versions[0]?.title ?? '', label, headline: false }, size(request.query)));
+    // No words on a cover: the same picture illustrates the Russian and the English page (issue 22 found 'Кейс' on /en/cases).
+    return sendSvg(reply, coverSvg({ id: article.id, title: article.lang_versions[0]?.title ?? '', label: '', headline: false }, size(request.query)));
   });
 
   app.get('/images/plugins/:file', async (request, reply) => {
