@@ -137,6 +137,7 @@ describe('layouts at 375 px and 1440 px', () => {
     const menuId = await burger.getAttribute('aria-controls');
     const menu = page.locator(`#${menuId}`);
     await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await page.locator('[data-testid="home-reach"]').isVisible()).toBe(true);
     expect(await menu.locator('ul.social-links a').count()).toBe(4);
     // Built on first open (no server render carries it): both phones, login and the language switch.
     expect(await menu.locator('a[href^="tel:"]').count()).toBe(2);
@@ -154,6 +155,9 @@ describe('layouts at 375 px and 1440 px', () => {
     await page.screenshot({ path: `${SHOTS}/home-1440.png`, fullPage: true });
     expect(await page.locator('header button[aria-controls]').first().isVisible()).toBe(false);
     expect(await page.locator('header nav a[href="/models"]').first().isVisible()).toBe(true);
+    // The reach claim is said once on a screen: by the header's top bar here, by the hero where the top bar is hidden.
+    expect(await page.locator('.site-header__claim').isVisible()).toBe(true);
+    expect(await page.locator('[data-testid="home-reach"]').isVisible()).toBe(false);
     await context.close();
   });
 
