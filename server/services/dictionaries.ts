@@ -115,8 +115,13 @@ export async function companySections(scope: Scope, id: number): Promise<OptionD
   return toOptions(ordered, scope.lang);
 }
 
-/** The company list (id, name_short) without the excluded ids (spec §5); throws on failure. */
-export async function manufacturerOptionsStrict(scope: Scope): Promise<OptionDto[]> {
+/** A company of the list: its id, the name shown in the page language, and every name it is known by. */
+export interface CompanyName extends OptionDto {
+  names: string[];
+}
+
+/** The company list (id, name_short, name_en) without the excluded ids (spec §5); throws on failure. */
+export async function manufacturerNamesStrict(scope: Scope): Promise<CompanyName[]> {
   const limit = COMPANY_LIST_LIMITS[0];
   // name_en too: English pages name each manufacturer in English (docs/upstream-contract.md); a host without it answers name_short alone.
   const fields = 'id,name_short,name_en';
@@ -125,8 +130,18 @@ export async function manufacturerOptionsStrict(scope: Scope): Promise<OptionDto
     all.filter((company) => company && typeof company === 'object'),
     scope.deps.rules.excludedCompanyIds,
   )
-    .map((company) => ({ value: str(company.id), label: pick(scope.lang, company.name_short, company.name_en) }))
+    .map((company) => ({ value: str(company.id), label: pick(scope.lang, company.name_short, company.name_en), names: [str(company.name_short), str(company.name_en)].filter(Boolean) }))
     .filter((option) => option.value !== '' && option.label !== '');
+}
+
+/** The company list as filter options in the page language; throws on failure. */
+export async function manufacturerOptionsStrict(scope: Scope): Promise<OptionDto[]> {
+  return (await manufacturerNamesStrict(scope)).map(({ value, label }) => ({ value, label }));
+}
+
+/** The company list with all its names (spec §8 fallback: logged, empty). */
+export function manufacturerNames(scope: Scope): Promise<CompanyName[]> {
+  return withFallback('manufacturers', () => manufacturerNamesStrict(scope), [] as CompanyName[], scope.log);
 }
 
 /** Spec §8 'manufacturers ... failures: logged, empty fallback'; spec §5 drops the excluded ids. */

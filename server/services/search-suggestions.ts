@@ -7,7 +7,7 @@ import { cleanCatalogueSearch } from '#shared/domain/catalogue-filter.ts';
 import { manufacturerPath } from '#shared/domain/links.ts';
 import { slugify } from '#shared/domain/slug.ts';
 import { searchCatalogue } from './catalogue.ts';
-import { manufacturerOptions } from './dictionaries.ts';
+import { manufacturerNames } from './dictionaries.ts';
 import type { Scope } from './scope.ts';
 
 const fold = (text: string) => text.toLocaleLowerCase('ru').replace(/ё/g, 'е');
@@ -15,19 +15,21 @@ const fold = (text: string) => text.toLocaleLowerCase('ru').replace(/ё/g, 'е')
 export async function getSearchSuggestions(scope: Scope, raw: string): Promise<SearchSuggestionsDto> {
   const query = cleanCatalogueSearch(raw);
   if (Array.from(query).length < SEARCH_SUGGEST_MIN_CHARS) return { query: '', models: [], manufacturers: [], totalModels: 0 };
-  const [found, companies] = await Promise.all([searchCatalogue(scope, { search: query }), manufacturerOptions(scope)]);
+  const [found, companies] = await Promise.all([searchCatalogue(scope, { search: query }), manufacturerNames(scope)]);
   const needle = fold(query);
-  // Names that start with the text first, then those that contain it.
+  // Names that start with the text first, then those that contain it; a company is found by any of its names
+  // (a Russian name typed on an English page) and shown by the page language's.
+  const position = (names: string[]) => Math.min(...names.map((name) => fold(name).indexOf(needle)).map((at) => (at < 0 ? Infinity : at)));
   const matching = companies
-    .map((company) => ({ company, at: fold(company.label).indexOf(needle) }))
-    .filter((entry) => entry.at >= 0)
+    .map((company) => ({ company, at: position(company.names) }))
+    .filter((entry) => entry.at !== Infinity)
     .sort((a, b) => Number(a.at !== 0) - Number(b.at !== 0) || a.company.label.localeCompare(b.company.label, 'ru'))
     .slice(0, SEARCH_SUGGEST_MANUFACTURERS);
   const prefix = scope.lang === 'en' ? '/en' : '';
   return {
     query,
     models: found.models.slice(0, SEARCH_SUGGEST_MODELS).map((model) => ({ id: model.id, name: model.name, href: model.href, image: model.image, companyName: model.companyName })),
-    manufacturers: matching.map(({ company }) => ({ id: company.value, name: company.label, href: prefix + manufacturerPath(slugify(company.label), company.value) })),
+    manufacturers: matching.map(({ company }) => ({ id: company.value, name: company.label, href: prefix + manufacturerPath(slugify(company.names[0] ?? company.label), company.value) })),
     totalModels: found.total,
   };
 }

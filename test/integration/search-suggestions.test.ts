@@ -27,13 +27,18 @@ describe('GET /api/search/suggestions', () => {
     expect(body.totalModels).toBeGreaterThanOrEqual(body.models.length);
     for (const model of body.models) expect(model.href).toMatch(/^\/model\/[^/]+\/\d+$/);
 
-    const facets = (await app.inject({ method: 'GET', url: '/api/catalogue/facets?lang=ru' })).json() as { manufacturers: Array<{ label: string }> };
-    const name = facets.manufacturers[0]?.label ?? '';
+    type Facets = { manufacturers: Array<{ value: string; label: string }> };
+    const facets = (await app.inject({ method: 'GET', url: '/api/catalogue/facets?lang=ru' })).json() as Facets;
+    const { value, label: name } = facets.manufacturers[0] ?? { value: '', label: '' };
     expect(name.length).toBeGreaterThan(4);
+    const englishName = ((await app.inject({ method: 'GET', url: '/api/catalogue/facets?lang=en' })).json() as Facets).manufacturers.find((option) => option.value === value)?.label;
+    expect(englishName).not.toBe(name);
+    // The Russian name typed on an English page finds the company, shown by its English name.
     const byName = (await suggest(`q=${encodeURIComponent(name.slice(0, 5))}&lang=en`)).json() as SearchSuggestionsDto;
     expect(byName.manufacturers.length).toBeGreaterThan(0);
     expect(byName.manufacturers.length).toBeLessThanOrEqual(SEARCH_SUGGEST_MANUFACTURERS);
-    expect(byName.manufacturers.map((entry) => entry.name)).toContain(name);
+    expect(byName.manufacturers.map((entry) => entry.name)).toContain(englishName);
+    expect(byName.manufacturers.map((entry) => entry.name)).not.toContain(name);
     for (const entry of byName.manufacturers) expect(entry.href).toMatch(/^\/en\/manufacturer\/[^/]+\/\d+$/);
   });
 
