@@ -76,8 +76,8 @@ function monthOf(word: string): number | null {
   const lower = word.toLowerCase().replace(/\.$/, '');
   const en = EN_MONTHS.findIndex((name) => name === lower || (lower.length >= 3 && name.startsWith(lower)));
   if (en >= 0) return en + 1;
-  // Russian months in any case ending: "марта", "мая", "июнь".
-  const ru = RU_MONTHS.findIndex((stem) => (stem === 'ма' ? /^ма[йяе]$/.test(lower) : lower.startsWith(stem)));
+  // Russian months, nominative or genitive: "март", "марта", "май", "мая", "январь", "января".
+  const ru = RU_MONTHS.findIndex((stem) => (stem === 'ма' ? /^ма[йя]$/.test(lower) : lower === stem || lower === `${stem}а` || lower === `${stem}ь` || lower === `${stem}я`));
   return ru >= 0 ? ru + 1 : null;
 }
 
