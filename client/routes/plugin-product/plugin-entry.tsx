@@ -50,7 +50,7 @@ export function PluginEntry({ plugin, productName, src }: PluginEntryProps): Rea
         {plugin.facts.length > 0 || plugin.download ? (
           <div className="plugin-entry__release">
             {plugin.facts.length > 0 ? (
-              <dl className="plugin-facts" aria-label={t('plugins.facts')} data-testid="plugin-facts">
+              <dl className="plugin-facts" data-testid="plugin-facts">
                 {plugin.facts.map((item, index) => (
                   <div key={index} className={`plugin-facts__row plugin-facts__row--${item.kind}`}>
                     <dt>{factLabel(item)}</dt>

@@ -15,7 +15,6 @@ export const pluginTexts = {
     news: 'Новости',
     newsError: 'Что-то пошло не так',
     newsEmpty: 'Новостей пока нет.',
-    facts: 'О выпуске',
     factVersion: 'Версия',
     factCad: 'Версии {{product}}',
     factSize: 'Размер',
@@ -23,7 +22,6 @@ export const pluginTexts = {
     download: 'Скачать плагин',
     downloadVersion: 'Скачать версию {{version}}',
     changelog: 'Что нового',
-    about: 'Описание',
   },
   en: {
     lead: 'Manufacturers’ plugins bring BIM models straight into your CAD software: no browsing sites, no manual import.',
@@ -37,7 +35,6 @@ export const pluginTexts = {
     news: 'News',
     newsError: 'Something went wrong',
     newsEmpty: 'No news yet.',
-    facts: 'About this release',
     factVersion: 'Version',
     factCad: '{{product}} versions',
     factSize: 'Size',
@@ -45,6 +42,5 @@ export const pluginTexts = {
     download: 'Download the plugin',
     downloadVersion: 'Download version {{version}}',
     changelog: 'What’s new',
-    about: 'Description',
   },
 } as const;
