@@ -18,7 +18,8 @@ export interface DemoUpstreamRelayOptions {
 /** Spec §9: every upstream call is bounded by 15 s. */
 const RELAY_TIMEOUT_MS = 15_000;
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'if-none-match', 'if-modified-since', 'range'] as const;
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'content-range', 'accept-ranges'] as const;
+// The uploads host's Content-Disposition names a file the browser saves (a plugin installer); model files never pass here.
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'etag', 'last-modified', 'content-range', 'accept-ranges'] as const;
 /** Images, files and models do not change under one address. */
 const FILE_CACHE_CONTROL = 'public, max-age=86400';
 

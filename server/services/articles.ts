@@ -7,6 +7,7 @@ import { normaliseArticlesQuery, type ArticlesQuery } from '#shared/domain/list-
 import { isPastLastPage } from '#shared/domain/list-page.ts';
 import { isCaseVisible, readingRoomWindow, shownVersion } from '#shared/domain/articles.ts';
 import { selectPlugins, type PluginProductName } from '#shared/domain/plugins.ts';
+import { readPluginPost } from '#shared/domain/plugin-post.ts';
 import { summarise } from '#shared/domain/text.ts';
 import { manufacturerPath } from '#shared/domain/links.ts';
 import { slugify } from '#shared/domain/slug.ts';
@@ -58,9 +59,12 @@ export function getArticles(scope: Scope, input: Partial<ArticlesQuery>): Promis
 
 const sanitisers = new Map<string, (html: string) => string>();
 
+/** The uploads host as the browser reaches it (in demo mode a path on this site, relayed). */
+const browserUploadsUrl = (scope: Scope): string => scope.deps.browserUploadsUrl ?? scope.http.urls.uploads;
+
 /** One sanitiser per uploads host (there is one per process); building the allowlist once. */
 function sanitiserFor(scope: Scope): (html: string) => string {
-  const uploadsUrl = scope.deps.browserUploadsUrl ?? scope.http.urls.uploads;
+  const uploadsUrl = browserUploadsUrl(scope);
   let sanitise = sanitisers.get(uploadsUrl);
   if (!sanitise) {
     sanitise = createArticleSanitiser({ uploadsUrl });
@@ -161,12 +165,15 @@ export function getPlugins(scope: Scope): Promise<PluginsDto> {
 export function getPluginPage(scope: Scope, product: PluginProductName): Promise<PluginPageDto> {
   return pageData(async () => {
     const posts = await pluginPosts(scope);
+    const uploadsUrl = browserUploadsUrl(scope);
     const byId = new Map(posts.map((post) => [post.id, post]));
     const items = selectPlugins(posts, scope.lang)
       .filter((card) => card.products.includes(product))
       .map((card) => {
         const version = shownVersion(byId.get(card.id) ?? {}, scope.lang)?.version;
-        return { ...card, summary: summarise(str(version?.description)), body: str(version?.body) };
+        // The release's facts, changes and installer are written in the post; the page shows them apart from the prose.
+        const { facts, changelog, download, body } = readPluginPost(str(version?.body), { uploadsUrl });
+        return { ...card, summary: summarise(str(version?.description)), body, facts, changelog, download };
       });
     return { product, items };
   });

@@ -523,10 +523,34 @@ export const PluginProductSchema = Type.Union([
   Type.Literal('ifc'),
 ]) satisfies TSchema & { anyOf: Array<{ const: (typeof PLUGIN_PRODUCTS)[number] }> };
 
-/** One CAD's plugin page: its plugins with their description, instructions and download links (sanitised HTML). */
+/** A labelled fact of a plugin post (shared/domain/plugin-post.ts): version, CAD versions, size, release date or another row. */
+export const PluginFactSchema = Type.Object({
+  kind: Type.Union([Type.Literal('version'), Type.Literal('cad'), Type.Literal('size'), Type.Literal('released'), Type.Literal('other')]),
+  label: Type.String(),
+  value: Type.String(),
+  /** `yyyy-mm-dd` for a release date that reads as a day. */
+  date: Nullable(Type.String()),
+});
+
+export const PluginChangeSchema = Type.Object({ version: Type.String(), date: Nullable(Type.String()), notes: Type.Array(Type.String()) });
+
+/**
+ * One CAD's plugin page: its plugins with their description and instructions (sanitised HTML), and what the
+ * post's body says about the release (its facts, changelog and installer link, taken out of the body).
+ */
 export const PluginPageSchema = Type.Object({
   product: PluginProductSchema,
-  items: Type.Array(Type.Object({ ...PluginCardSchema.properties, summary: Type.String(), body: Type.String() })),
+  items: Type.Array(
+    Type.Object({
+      ...PluginCardSchema.properties,
+      summary: Type.String(),
+      body: Type.String(),
+      facts: Type.Array(PluginFactSchema),
+      changelog: Type.Array(PluginChangeSchema),
+      /** The installer on the uploads host or this site; null when the post links none. */
+      download: Nullable(Type.String()),
+    }),
+  ),
 });
 
 export const CasesSchema = Type.Object({ items: Type.Array(ArticleCardSchema) });

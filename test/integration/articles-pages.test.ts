@@ -130,11 +130,12 @@ describe('/plugins and the plugin pages', () => {
     expect(res.text).toMatch(/\?size=100x100/);
   });
 
-  it('/ifc shows its plugins with instructions and the download link, and no news', async () => {
+  it('/ifc shows its plugins with their instructions and a download button each, and no news', async () => {
     const data = await api<PluginPageDto>('/api/plugins/ifc');
     const res = await page('/ifc').expect(200);
     expect(count(res.text, 'data-testid="plugin-entry"')).toBe(data.items.length);
-    expect(res.text).toMatch(/rel="noopener nofollow" target="_blank">скачать плагин<\/a>/);
+    expect(count(res.text, 'data-testid="plugin-download"')).toBe(data.items.length);
+    expect(res.text).toContain('<h2>Установка</h2>');
     expect(res.text).not.toContain('data-testid="plugin-news"');
   });
 
@@ -153,6 +154,49 @@ describe('/plugins and the plugin pages', () => {
     expect(res.text).toContain('data-testid="plugin-news-error"');
     expect(res.text).toContain('Something went wrong');
     expect(res.text).toContain('data-testid="plugin-entry"');
+  });
+
+  // Issue 22: each plugin its own facts, changes and a download button whose file is there.
+  // (After the feed-fault test: a page visited earlier would keep its feed in the cache.)
+  for (const [path, lang, versionLabel, changes] of [
+    ['/revit', 'ru', 'Скачать версию', 'Что нового'],
+    ['/en/archicad', 'en', 'Download version', 'What’s new'],
+  ] as const) {
+    it(`${path}: per-plugin facts, a folded changelog and a download button answering the file`, async () => {
+      const product = path.split('/').pop()!;
+      const data = await api<PluginPageDto>(`/api/plugins/${product}${lang === 'en' ? '?lang=en' : ''}`);
+      expect(data.items.length).toBeGreaterThan(1);
+      const res = await page(path).expect(200);
+      const entries = res.text.split('data-testid="plugin-entry"').slice(1);
+      expect(entries).toHaveLength(data.items.length);
+      const versions = new Set<string>();
+      for (const [index, item] of data.items.entries()) {
+        const html = entries[index]!;
+        const version = item.facts.find((fact) => fact.kind === 'version')!.value;
+        const size = item.facts.find((fact) => fact.kind === 'size')!.value;
+        versions.add(`${version} ${size} ${item.download}`);
+        expect(item.facts.map((fact) => fact.kind)).toEqual(['version', 'cad', 'size', 'released']);
+        expect(item.changelog.length).toBeGreaterThanOrEqual(2);
+        expect(html).toContain('data-testid="plugin-facts"');
+        expect(html).toContain(`<dd>${version}</dd>`);
+        expect(html).toMatch(new RegExp(`<a class="button[^"]*" href="${item.download!.replace(/[.]/g, '\\.')}" download="" data-testid="plugin-download">`));
+        expect(html).toContain(`${versionLabel} ${version}`);
+        expect(html).toContain(size);
+        // Folded by default, and the body no longer repeats the table, the changes or the link.
+        expect(html).toMatch(new RegExp(`<details class="plugin-changes" data-testid="plugin-changes"><summary[^>]*>${changes}</summary>`));
+        expect(item.body).not.toMatch(/<table|<h3|\/uploads\/plugins\//);
+        const file = await request(app.server).get(item.download!).responseType('blob').expect(200);
+        expect(file.headers['content-type']).toBe('application/zip');
+        expect(file.headers['content-disposition']).toBe(`attachment; filename="${item.download!.split('/').pop()}"`);
+        expect((file.body as Buffer).subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+      }
+      // No two plugins share their release.
+      expect(versions.size).toBe(data.items.length);
+    });
+  }
+
+  it('a plugin installer that no post links is a 404', async () => {
+    await request(app.server).get('/uploads/plugins/nobody-revit-9.9.9.zip').expect(404);
   });
 });
 

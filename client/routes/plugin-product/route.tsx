@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { registerTexts, useTranslation } from '#client/app/i18n/i18n.ts';
 import type { PluginPageDto, RssDto } from '#shared/api/dto.ts';
 import { PLUGIN_LOGO_SIZE } from '#shared/constants.ts';
@@ -14,6 +14,7 @@ import { useLanguage, useLocalizedPath } from '../../app/i18n/use-language.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { usePublicOrigin, useUploadsSrc } from '#client/app/data/use-root-data.ts';
 import { PLUGIN_PRODUCT_NAMES, pluginProductOf } from '../plugins/plugin-products.ts';
+import { PluginEntry } from './plugin-entry.tsx';
 
 registerTexts('plugins', pluginTexts);
 
@@ -75,7 +76,7 @@ function News({ news }: { news: RssDto }): ReactElement {
   );
 }
 
-/** Spec §2 plugin pages: that CAD's plugins with their instructions and download links; news for Renga and Archicad. */
+/** Spec §2 plugin pages: that CAD's plugins, each with its release facts, download button, changes and instructions; news for Renga and Archicad. */
 export function Component(): ReactElement {
   const { plugins, news } = useLoaderData() as PluginProductPageData;
   const { t } = useTranslation();
@@ -113,26 +114,9 @@ export function Component(): ReactElement {
         <div className={news ? 'plugin-page__layout plugin-page__layout--news' : 'plugin-page__layout'}>
           <div className="plugin-page__main">
             {plugins.items.length === 0 ? <p className="muted">{t('plugins.empty')}</p> : null}
-            {plugins.items.map((plugin) => {
-              const logo = sizedImage(src(plugin.logo), PLUGIN_LOGO_SIZE);
-              return (
-                <section key={plugin.id} id={`plugin-${plugin.id}`} className="plugin-entry" aria-labelledby={`plugin-${plugin.id}-title`} data-testid="plugin-entry">
-                  <header className="plugin-entry__head">
-                    {logo ? <img src={logo} alt="" width={PLUGIN_LOGO_SIZE} height={PLUGIN_LOGO_SIZE} className="plugin-entry__logo" loading="lazy" decoding="async" /> : null}
-                    <div>
-                      <h2 id={`plugin-${plugin.id}-title`} className="plugin-entry__title">
-                        {plugin.title}
-                      </h2>
-                      <p className="plugin-entry__company">
-                        {t('plugins.developer')}: <Link to={localize(plugin.href)}>{plugin.company}</Link>
-                      </p>
-                    </div>
-                  </header>
-                  {/* Sanitised on the server when it was fetched (server/services/article-html.ts). */}
-                  <div className="article-body plugin-entry__body" dangerouslySetInnerHTML={{ __html: plugin.body }} />
-                </section>
-              );
-            })}
+            {plugins.items.map((plugin) => (
+              <PluginEntry key={plugin.id} plugin={plugin} productName={PLUGIN_PRODUCT_NAMES[product]} src={src} />
+            ))}
           </div>
           {news ? <News news={news} /> : null}
         </div>

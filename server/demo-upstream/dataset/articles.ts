@@ -4,6 +4,7 @@ import type { Article, ArticleLangVersion, PluginProduct, PublishStatus } from '
 import { UPSTREAM_ARTICLE_CATEGORIES } from '#shared/types/index.ts';
 import type { CompanyRecord } from './companies.ts';
 import { BIM_STANDARDS } from './dictionaries.ts';
+import { pluginPostBody } from './plugin-posts.ts';
 import type { Rng } from './random.ts';
 import { slugify } from './random.ts';
 import { TAXONOMY } from './taxonomy.ts';
@@ -221,9 +222,8 @@ export function generateArticles(rng: Rng, companies: readonly CompanyRecord[]):
       ]);
       const titleRu = `${purpose[0]} «${company.name_short}» для ${productName}`;
       const titleEn = `${company.name_en} ${purpose[1].toLowerCase()} for ${productName}`;
-      const bodyRu = `<p>Плагин «${company.name_short}» для ${productName} загружает актуальные модели производителя прямо в проект, подставляет параметры и формирует спецификацию.</p><h2>Возможности</h2><ul><li>поиск по каталогу без выхода из ${productName}</li><li>автоматическое обновление моделей</li><li>выгрузка спецификации в Excel</li></ul><p>Поддерживаемые версии: ${productName === 'Revit' ? '2020–2025' : productName === 'ArchiCAD' ? '24–27' : productName === 'Renga' ? '7.0–8.3' : 'актуальные'}.</p>`;
-      const bodyEn = `<p>The ${company.name_en} plugin for ${productName} brings the manufacturer’s current models straight into your project, fills in parameters and builds a schedule.</p><h2>Features</h2><ul><li>catalogue search inside ${productName}</li><li>automatic model updates</li><li>schedule export to Excel</li></ul>`;
-      const download = `https://plugins.${slugify(company.name_en) || 'vendor'}.example/${product}/download`;
+      // The body draws from its own generator, so the rest of the dataset does not move with it.
+      const body = pluginPostBody({ articleId, product, productName, companyRu: company.name_short, companyEn: company.name_en, companySlug: slugify(company.name_en), purpose });
       const status: PublishStatus = rng.chance(0.8) ? 'Published' : 'Draft';
       const weight = rng.chance(0.2) ? null : rng.int(1, 20);
       const created = dateBetween(rng, Date.UTC(2021, 0, 1), TO_MS);
@@ -232,7 +232,7 @@ export function generateArticles(rng: Rng, companies: readonly CompanyRecord[]):
         uuid: uuid(),
         url: `${slugify(titleEn).slice(0, 60)}-${articleId}`,
         category_id: UPSTREAM_ARTICLE_CATEGORIES.plugins,
-        lang_versions: versions(titleRu, titleEn, bodyRu + pluginInstructions('ru', productName, download), bodyEn + pluginInstructions('en', productName, download), status, status, weight, company.uuid),
+        lang_versions: versions(titleRu, titleEn, body.ru, body.en, status, status, weight, company.uuid),
         product,
         company_id: company.id,
         companyNameShort: company.name_short,
@@ -306,13 +306,6 @@ function withIllustration([ru, en]: readonly [string, string], articleId: number
     `${ru}\n${figure('Пример модели в проекте')}\n${table(['Стадия', 'LOD', 'Что передаёт модель'], [['П', '200', 'габариты и класс изделия'], ['Р', '300', 'точные размеры, точки подключения'], ['Эксплуатация', '500', 'паспорт и сервисные данные']])}`,
     `${en}\n${figure('A model in a project')}\n${table(['Stage', 'LOD', 'What the model conveys'], [['Design', '200', 'size and product class'], ['Detailed design', '300', 'exact dimensions, connection points'], ['Operation', '500', 'passport and service data']])}`,
   ];
-}
-
-/** A plugin post's installation steps and download link (a page on the vendor's own site). */
-function pluginInstructions(lang: 'ru' | 'en', productName: string, download: string): string {
-  return lang === 'ru'
-    ? `<h2>Установка</h2><ol><li>Скачайте установщик: <a href="${download}">скачать плагин</a>.</li><li>Закройте ${productName} и запустите установщик.</li><li>Откройте ${productName}: плагин появится на вкладке «Надстройки».</li></ol>`
-    : `<h2>Installation</h2><ol><li>Download the installer: <a href="${download}">download the plugin</a>.</li><li>Close ${productName} and run the installer.</li><li>Open ${productName}: the plugin appears on the Add-ins tab.</li></ol>`;
 }
 
 function stripToSentence(html: string): string {

@@ -3,12 +3,14 @@
 // on first request and kept in the demo's bounded cache (products/generated-cache.ts).
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Article } from '#shared/types/index.ts';
 import type { DemoContext } from '../context.ts';
 import type { ModelIndexEntry } from '../dataset/index.ts';
 import { coverSvg, logoSvg, parseSize } from '../graphics.ts';
 import type { GeneratedFile } from '../products/generated-cache.ts';
 import { modelGltf, modelPictureSvg } from '../products/model-product.ts';
 import { modelIfcFile } from '../model-files.ts';
+import { installerArchive, pluginInstallers } from '../plugin-installer.ts';
 import type { Input } from '../params.ts';
 import { badRequest, notFound, pathId } from '../params.ts';
 
@@ -78,6 +80,18 @@ export function uploadRoutes(app: FastifyInstance, ctx: DemoContext): void {
     if (!popup && !banner) throw notFound('image not found');
     const title = popup?.data.title ?? banner?.title ?? '';
     return sendSvg(reply, coverSvg({ id, title, label: popup?.company.name_full ?? banner?.company_name ?? '' }, size(request.query)));
+  });
+
+  // Plugin installers, linked from the plugin posts' bodies: public files, like a vendor's download.
+  let installers: Map<string, Article> | null = null;
+  app.get('/plugins/:file', async (request, reply) => {
+    const name = String((request.params as { file?: string }).file ?? '');
+    installers ??= pluginInstallers(dataset.articles);
+    const article = installers.get(name);
+    if (!article) throw notFound('file not found');
+    const file = ctx.generated.get(`plugin:${name}`, () => installerArchive(name, article));
+    reply.header('content-disposition', `attachment; filename="${name}"`);
+    return sendGenerated(request, reply, file, 'application/zip');
   });
 
   app.get('/models/:id/model.gltf', async (request, reply) => {

@@ -88,13 +88,15 @@ describe('plugins and cases', () => {
     }
   });
 
-  it('a plugin page: that CAD only, with instructions and an external download link', async () => {
+  it('a plugin page: that CAD only, with instructions, the release facts and the installer taken out of the body', async () => {
     const page = (await api().get('/api/plugins/renga').expect(200)).body;
     expect(page.product).toBe('renga');
     expect(page.items.length).toBeGreaterThan(0);
     for (const item of page.items) expect(item.products).toContain('renga');
     expect(page.items[0].body).toMatch(/<h2>Установка<\/h2><ol>/);
-    expect(page.items[0].body).toMatch(/<a href="https:\/\/plugins\.[^"]+\/renga\/download" rel="noopener nofollow" target="_blank">/);
+    expect(page.items[0].body).not.toContain('/uploads/plugins/');
+    expect(page.items[0].download).toMatch(/^\/uploads\/plugins\/[\w.-]+-renga-\d+\.\d+\.\d+\.zip$/);
+    expect(page.items[0].facts.map((fact: { kind: string }) => fact.kind)).toEqual(['version', 'cad', 'size', 'released']);
     await api().get('/api/plugins/autocad').expect(400);
   });
 
