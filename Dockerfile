@@ -1,7 +1,7 @@
 # Two stages: `build` has the dev dependencies and runs `npm run build` (the Vite
 # builds and the server compiled to JavaScript, dist/server/main.js); `runtime`
 # holds only dist/ and the production dependencies. No TypeScript runs in the
-# container: Node's type stripper would cost the process about 20 MB of RSS
+# container: Node's type stripper cost the process about 15 MB of RSS
 # (docs/decisions/0035-compiled-server.md).
 
 FROM node:24-slim AS build
