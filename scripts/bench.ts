@@ -48,6 +48,7 @@ async function settle(demo: DemoUpstream, quietMs = 300, maxMs = 5_000): Promise
 async function startPortal(demo: DemoUpstream, options: BenchOptions, mode: Mode): Promise<ServerChild> {
   const server = await startServer({
     root: ROOT,
+    entry: options.serverEntry,
     upstreams: demo.urls,
     rules: demo.ruleIds,
     logLevel: options.logLevel,
@@ -131,7 +132,8 @@ async function measureMode(
   paths: string[],
 ): Promise<{ memory: MemoryReport; overload: OverloadRun[] }> {
   const server = await startPortal(demo, options, mode);
-  progress(`${mode}: server pid ${server.pid} at ${server.origin}${MODE_ENV[mode].PAGE_CACHE_TTL_MS ? ` (PAGE_CACHE_TTL_MS=${MODE_ENV[mode].PAGE_CACHE_TTL_MS})` : ''}`);
+  const atStart = await server.memory();
+  progress(`${mode}: server pid ${server.pid} at ${server.origin}${MODE_ENV[mode].PAGE_CACHE_TTL_MS ? ` (PAGE_CACHE_TTL_MS=${MODE_ENV[mode].PAGE_CACHE_TTL_MS})` : ''}, RSS ${formatBytes(atStart?.rssBytes ?? null)} at start`);
   let served = 0;
   try {
     for (const run of runs) {
@@ -183,6 +185,7 @@ async function measureMode(
       mode,
       requests: served,
       truncated,
+      startRssBytes: atStart?.rssBytes ?? null,
       rssBytes: memoryNow?.rssBytes ?? null,
       peakRssBytes: memoryNow?.peakRssBytes ?? null,
       timeline,

@@ -6,7 +6,7 @@
 //   second, with what invalidated the styles just before (the invalidation-tracking events);
 // - the totals of style, layout, paint, script and the sum of the tasks' blocking parts.
 // One load is one sample: compare several runs of each variant, never one. Start the server first
-// (`npm start`, or `node server/main.ts` with NODE_ENV=production) and give its page's URL.
+// (`npm start`, or `node dist/server/main.js` with NODE_ENV=production after `npm run build`) and give its page's URL.
 import { chromium } from 'playwright-core';
 
 interface TraceEvent {

@@ -4,10 +4,10 @@ import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-/** What `vite build --app` reads: the client and shared trees, public assets and its config. */
-export const BUILD_SOURCES = ['client', 'shared', 'public', 'vite.config.ts'];
-/** What the production server loads; the server refuses to start without them. */
-export const BUILD_OUTPUTS = ['dist/client/.vite/manifest.json', 'dist/server/entry.server.js'];
+/** What `npm run build` reads: the client, shared and server trees, public assets, Vite's config and the server's compile step. */
+export const BUILD_SOURCES = ['client', 'shared', 'server', 'public', 'vite.config.ts', 'scripts/build-server.ts', 'scripts/server-build'];
+/** What the production server loads (the compiled server itself last); the server refuses to start without them. */
+export const BUILD_OUTPUTS = ['dist/client/.vite/manifest.json', 'dist/server/entry.server.js', 'dist/server/main.js'];
 
 /** Newest modification time (ms) of the files under `entry` (a file or a folder); 0 when absent. */
 export async function newestMtime(entry: string): Promise<number> {

@@ -2,12 +2,18 @@
 import { readFileSync } from 'node:fs';
 import { Type } from 'typebox';
 import { logLevelSetting } from '#server/config.ts';
-import { choicesSetting, flagSetting, integerSetting, patternSetting, readEnvironment, type Env } from '#server/env-settings.ts';
+import { choiceSetting, choicesSetting, flagSetting, integerSetting, patternSetting, readEnvironment, type Env } from '#server/env-settings.ts';
 import { PAGE_KINDS, type PageKind } from './pages.ts';
 
 /** cache: the anonymous page cache as shipped; render: every page rendered per request (PAGE_CACHE_TTL_MS=0). */
 export const MODES = ['cache', 'render'] as const;
 export type Mode = (typeof MODES)[number];
+
+/** compiled: dist/server/main.js, what the container runs; source: server/main.ts under Node's type stripping (decision 0035). */
+export const SERVER_ENTRIES = ['compiled', 'source'] as const;
+export type ServerEntry = (typeof SERVER_ENTRIES)[number];
+/** The file each build of the server starts from, under the project root. */
+export const SERVER_ENTRY_FILES: Readonly<Record<ServerEntry, string>> = { compiled: 'dist/server/main.js', source: 'server/main.ts' };
 
 /** The issue's overload run: the home page, the catalogue and a model page (issue 25). */
 export const OVERLOAD_PAGES: readonly PageKind[] = ['home', 'models', 'model'];
@@ -42,6 +48,8 @@ export interface BenchOptions {
    * generator and the static reference as they are; null: the child inherits NODE_OPTIONS.
    */
   serverNodeOptions: string | null;
+  /** Which build of the server the children run (BENCH_SERVER). */
+  serverEntry: ServerEntry;
   /** Issue 25: besides the warm run, one per page and encoding on connections opened as it starts (as browsers do). */
   fresh: boolean;
   /** Issue 25: the overload run (each mode, OVERLOAD pages, many connections, `br, gzip`). */
@@ -76,6 +84,7 @@ export const BENCH_SCHEMA = Type.Object({
   BENCH_LOG_LEVEL: logLevelSetting('warn'),
   BENCH_MODEL_PATH: Type.Optional(patternSetting(MODEL_PAGE, 'a model page like /model/<alias>/<id>')),
   BENCH_NODE_OPTIONS: Type.Optional(Type.String()),
+  BENCH_SERVER: choiceSetting([...SERVER_ENTRIES], { default: 'compiled' }),
   // Issue 25: each request on a new connection, as visitors arrive; and the overload run.
   BENCH_FRESH: flagSetting({ default: true }),
   BENCH_OVERLOAD: flagSetting({ default: true }),
@@ -106,6 +115,7 @@ export function parseBenchOptions(env: Env): BenchOptions {
     modelPath: values.BENCH_MODEL_PATH ?? null,
     // By default the server runs with the production heap flags (package.json config.nodeOptions, as in the Dockerfile).
     serverNodeOptions: values.BENCH_NODE_OPTIONS ?? productionNodeOptions(),
+    serverEntry: values.BENCH_SERVER,
     fresh: values.BENCH_FRESH,
     overload: values.BENCH_OVERLOAD,
     overloadPages: values.BENCH_OVERLOAD_PAGES,

@@ -2,7 +2,7 @@
 import type { CoalescingResult, WarmCalls } from './calls.ts';
 import type { Encoding, LoadResult } from './load.ts';
 import type { PageAnswers } from './server-metrics.ts';
-import type { BenchOptions, Mode } from './options.ts';
+import { SERVER_ENTRY_FILES, type BenchOptions, type Mode } from './options.ts';
 import type { PageKind } from './pages.ts';
 
 export const RSS_TARGET_BYTES = 250 * 1024 * 1024;
@@ -47,6 +47,8 @@ export interface MemoryReport {
   requests: number;
   /** The soak stopped at BENCH_SOAK_MAX before reaching BENCH_TOTAL. */
   truncated: boolean;
+  /** RSS right after the server started, before any page request (what it fetched at start settled). */
+  startRssBytes: number | null;
   rssBytes: number | null;
   peakRssBytes: number | null;
   /** RSS by requests served, read before the top-up and after each chunk of it. */
@@ -403,7 +405,7 @@ export function formatReport(report: BenchReport): string {
       (o.quick ? ' QUICK run (BENCH_QUICK): short runs, for iterating only.' : ''),
   );
   out.push(
-    `Node ${report.node}, ${report.cpus} CPUs; server LOG_LEVEL=${o.logLevel}, NODE_OPTIONS=${report.serverNodeOptions ? JSON.stringify(report.serverNodeOptions) : '(none)'}; ${report.build}.`,
+    `Node ${report.node}, ${report.cpus} CPUs; server LOG_LEVEL=${o.logLevel}, NODE_OPTIONS=${report.serverNodeOptions ? JSON.stringify(report.serverNodeOptions) : '(none)'}, running ${SERVER_ENTRY_FILES[o.serverEntry]}; ${report.build}.`,
   );
   const { start, end } = report.loadAverage;
   // The bench itself keeps about two cores busy (load generator + server).
@@ -500,7 +502,7 @@ export function formatReport(report: BenchReport): string {
   out.push('');
   for (const m of report.memory) {
     out.push(
-      `Memory (${MODE_TITLE[m.mode]}): RSS ${formatBytes(m.rssBytes)} after ${int.format(m.requests)} page requests, peak RSS ${formatBytes(m.peakRssBytes)}; ` +
+      `Memory (${MODE_TITLE[m.mode]}): RSS ${formatBytes(m.startRssBytes)} at start, ${formatBytes(m.rssBytes)} after ${int.format(m.requests)} page requests, peak RSS ${formatBytes(m.peakRssBytes)}; ` +
         `upstream calls while topping up: ${int.format(m.soak.calls)} in ${int.format(m.soak.views)} views (${formatPerView(m.soak.perView)}/view).`,
     );
     if (m.soak.calls > 0) out.push(`  calls while topping up: ${callSummary(m.soak)}`);

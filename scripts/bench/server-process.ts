@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DemoRuleIds } from '#server/demo-upstream/start.ts';
 import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS, type UpstreamUrls } from '#server/upstream/hosts.ts';
 import { freePort, readTreeMemory, stopChild, track, type MemorySample } from './children.ts';
+import { SERVER_ENTRY_FILES, type ServerEntry } from './options.ts';
 
 export interface ServerChild {
   readonly pid: number;
@@ -19,6 +20,8 @@ export interface ServerChild {
 
 export interface StartServerOptions {
   root: string;
+  /** compiled (what the container runs) or the TypeScript sources. */
+  entry: ServerEntry;
   upstreams: UpstreamUrls;
   /** The manufacturer rules that fit the upstream's data (the demo's: DemoUpstream.ruleIds). */
   rules: DemoRuleIds;
@@ -103,7 +106,7 @@ export async function startServer(options: StartServerOptions): Promise<ServerCh
   while (metricsPort === port) metricsPort = await freePort();
   const log = createWriteStream(options.logFile, { flags: 'a' });
   log.write(`\n--- bench: starting server on port ${port} at ${new Date().toISOString()}\n`);
-  const child = spawn(process.execPath, [path.join(options.root, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, [path.join(options.root, SERVER_ENTRY_FILES[options.entry])], {
     cwd: options.root,
     env: { ...serverEnv(process.env, port, options.upstreams, options.rules, options.logLevel, options.nodeOptions, metricsPort), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -38,8 +38,14 @@ describe('buildState', () => {
     await touch('client/a.tsx', 1_000);
     await touch('shared/domain/deep/b.ts', 3_000);
     await touch(BUILD_OUTPUTS[0]!, 2_000);
-    await touch(BUILD_OUTPUTS[1]!, 4_000);
+    for (const output of BUILD_OUTPUTS.slice(1)) await touch(output, 4_000);
     expect(await buildState(root)).toEqual({ stale: true, reason: 'shared changed after the last build' });
+  });
+
+  it('is stale when the server changed: production runs it compiled', async () => {
+    for (const output of BUILD_OUTPUTS) await touch(output, 2_000);
+    await touch('server/ifc/parse-worker.ts', 3_000);
+    expect(await buildState(root)).toEqual({ stale: true, reason: 'server changed after the last build' });
   });
 });
 
@@ -54,7 +60,7 @@ describe('newestMtime', () => {
 
 describe('outputsWrittenSince', () => {
   it('names an output the build did not rewrite', async () => {
-    await touch(BUILD_OUTPUTS[0]!, 10_000);
+    for (const output of BUILD_OUTPUTS) await touch(output, 10_000);
     await touch(BUILD_OUTPUTS[1]!, 1_000);
     expect(await outputsWrittenSince(root, 9_000_000)).toBe(`${BUILD_OUTPUTS[1]} was not rewritten`);
     await touch(BUILD_OUTPUTS[1]!, 10_000);

@@ -49,6 +49,7 @@ function memory(mode: MemoryReport['mode'], rssMb: number, requests = 100_000): 
     mode,
     requests,
     truncated: false,
+    startRssBytes: 120 * MB,
     rssBytes: rssMb * MB,
     peakRssBytes: (rssMb + 20) * MB,
     timeline: [
@@ -204,8 +205,9 @@ describe('formatReport', () => {
     expect(text).toMatch(/^page\s+encoding\s+size\s+static req\/s\s+page cache req\/s\s+p50 ms\s+p99 ms\s+vs static\s+per request req\/s\s+p50 ms\s+p99 ms\s+vs static\s+calls\/view\s+failed$/m);
     expect(text).toMatch(/^\/models\s+identity\s+20\.5 kB\s+10,000\.0\s+6,000\.0\s+10\.0\s+20\.0\s+0\.600×\s+300\.0\s+100\.0\s+250\.0\s+0\.030×\s+0\s+0$/m);
     expect(text).toMatch(/^\/models\s+br, gzip\s+5\.9 kB\s+9,000\.0\s+5,000\.0/m);
-    expect(text).toContain('Memory (page cache): RSS 180.0 MB after 100,000 page requests, peak RSS 200.0 MB');
-    expect(text).toContain('Memory (per request): RSS 200.0 MB after 100,000 page requests');
+    expect(text).toContain('running dist/server/main.js;');
+    expect(text).toContain('Memory (page cache): RSS 120.0 MB at start, 180.0 MB after 100,000 page requests, peak RSS 200.0 MB');
+    expect(text).toContain('Memory (per request): RSS 120.0 MB at start, 200.0 MB after 100,000 page requests');
     expect(text).toContain('RSS by requests served: 1,000 → 150.0 MB, 100,000 → 180.0 MB');
     expect(text).toContain('Demo upstream (not the server\'s memory): it runs in the bench process, whose RSS with the load generator was 300.0 MB.');
     expect(text).toMatch(/a warm page view makes 0 upstream calls\s+calls\/view: worst \/ \[cache, identity\] 0\s+met/);
