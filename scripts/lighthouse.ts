@@ -24,6 +24,8 @@ const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10)
 /** While iterating, some of the pages: `LIGHTHOUSE_PAGES=models,model` (names as in PAGE_NAMES). */
 const PAGE_NAMES = ['home', 'models', 'model', 'article', 'manufacturer', 'statreport'] as const;
 const ONLY = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+/** `LIGHTHOUSE_DETAIL=1`: where each median run's main thread went (by kind, by script, the long tasks), to find a cause. */
+const DETAIL = process.env.LIGHTHOUSE_DETAIL === '1';
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -32,6 +34,7 @@ interface Run {
   mainThreadMs: number;
   failing: Record<string, string[]>;
   unmeasured: string | null;
+  detail: string[];
 }
 
 function freePort(): Promise<number> {
@@ -43,6 +46,23 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+type AuditItems = Record<string, { details?: unknown }>;
+
+/** The main thread of one run, in lines: the work by kind, the scripts that cost most, and every long task. */
+function describeMainThread(audits: AuditItems): string[] {
+  const items = (id: string): Array<Record<string, unknown>> => {
+    const listed = (audits[id]?.details as { items?: unknown } | undefined)?.items;
+    return Array.isArray(listed) ? listed : [];
+  };
+  const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
+  const shortUrl = (value: unknown) => String(value).replace(/^https?:\/\/[^/]+/, '');
+  return [
+    `work: ${items('mainthread-work-breakdown').map((item) => `${String(item.groupLabel)} ${ms(item.duration)}`).join(', ')}`,
+    ...items('bootup-time').slice(0, 8).map((item) => `script ${shortUrl(item.url)}: total ${ms(item.total)}, evaluation ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)}`),
+    ...items('long-tasks').map((item) => `long task at ${ms(item.startTime)}: ${ms(item.duration)} ${shortUrl(item.url)}`),
+  ];
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -71,6 +91,7 @@ async function measure(url: string, chromePort: number): Promise<Run> {
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     mainThreadMs: audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN,
     failing,
+    detail: DETAIL ? describeMainThread(audits) : [],
     unmeasured: unscored.length > 0 ? `${unscored.join(', ')}: ${lhr?.runtimeError?.message ?? errors.slice(0, 3).join('; ')}` : null,
   };
 }
@@ -102,6 +123,7 @@ try {
         `${String(Math.round(tbtMs)).padStart(9)}${String(Math.round(median(runs.map((r) => r.lcpMs)))).padStart(9)}${String(Math.round(median(runs.map((r) => r.mainThreadMs)))).padStart(9)}` +
         (RUNS > 1 ? `   performance runs: ${runs.map((r) => r.scores.performance).join(', ')}` : ''),
     );
+    for (const line of run.detail) console.log(`  ${line}`);
     if (run.unmeasured) console.log(`  not measured (${run.unmeasured})`);
     for (const category of CATEGORIES) {
       if (run.scores[category] >= THRESHOLDS[category]) continue;
