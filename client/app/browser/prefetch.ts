@@ -5,6 +5,8 @@ import { currentNetwork } from './network-status.ts';
 
 type LazyModule = () => Promise<unknown>;
 
+const unique = (values: string[]): string[] => [...new Set(values)];
+
 // Lighthouse ends its load window after about a second of quiet network and CPU; a page's
 // own late requests (analytics, the ad) come closer together than this (issue 26).
 const NETWORK_QUIET_MS = 2_000;
@@ -18,6 +20,8 @@ const NETWORK_QUIET_MS = 2_000;
  */
 export function installLinkPrefetch(routes: RouteObject[], lazyById: Record<string, LazyModule>): () => void {
   const warmed = new Set<string>();
+  // Paths already matched: a link hovered again is not matched again.
+  const matched = new Set<string>();
 
   const warm = (href: string) => {
     if (!canPrefetch(currentNetwork())) return;
@@ -27,13 +31,18 @@ export function installLinkPrefetch(routes: RouteObject[], lazyById: Record<stri
     } catch {
       return;
     }
-    if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return;
+    if (url.origin !== window.location.origin || url.pathname.startsWith('/api/') || matched.has(url.pathname)) return;
+    matched.add(url.pathname);
     for (const match of matchRoutes(routes, url.pathname) ?? []) {
       const id = match.route.id;
       const lazy = id ? lazyById[id] : undefined;
       if (!id || !lazy || warmed.has(id)) continue;
       warmed.add(id);
-      lazy().catch(() => warmed.delete(id));
+      // A chunk that failed to load may be asked for again by the next intent.
+      lazy().catch(() => {
+        warmed.delete(id);
+        matched.delete(url.pathname);
+      });
     }
   };
 
@@ -51,13 +60,21 @@ export function installLinkPrefetch(routes: RouteObject[], lazyById: Record<stri
       : window.setTimeout(callback, PREFETCH_IDLE_TIMEOUT_MS);
   let idleHandle: number | undefined;
   let timer: number | undefined;
+  // One link per idle period: matching a link against the route table costs a few milliseconds
+  // on a phone, and all the header's links in one callback were a 100 ms task (issue 26).
+  const warmEach = (hrefs: string[]) => {
+    const href = hrefs.shift();
+    if (href === undefined) return;
+    warm(href);
+    idleHandle = idle(() => warmEach(hrefs));
+  };
   // Each resource that finishes restarts the quiet window.
   const observer = typeof PerformanceObserver === 'function' ? new PerformanceObserver(() => quiet()) : null;
   const quiet = () => {
     window.clearTimeout(timer);
     timer = window.setTimeout(() => {
       observer?.disconnect();
-      idleHandle = idle(() => document.querySelectorAll<HTMLAnchorElement>('header a[href]').forEach((anchor) => warm(anchor.href)));
+      idleHandle = idle(() => warmEach(unique(Array.from(document.querySelectorAll<HTMLAnchorElement>('header a[href]'), (anchor) => anchor.href))));
     }, NETWORK_QUIET_MS);
   };
   const start = () => {
