@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterContextProvider, type DataRouter } from 'react-router';
+import { createBrowserRouter, RouterContextProvider, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { BootData } from '#shared/api/render.ts';
 import type { RootData } from '#shared/api/port.ts';
@@ -26,6 +26,20 @@ declare global {
 
 const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 1));
 
+/** The route objects of the given ids, found by walking the table: cheaper than matching the URL (which compiles every route's pattern). */
+function routesById(table: RouteObject[], ids: readonly string[]): RouteObject[] {
+  const wanted = new Set(ids);
+  const found: RouteObject[] = [];
+  const walk = (level: RouteObject[]) => {
+    for (const route of level) {
+      if (route.id !== undefined && wanted.has(route.id)) found.push(route);
+      if (route.children) walk(route.children);
+    }
+  };
+  walk(table);
+  return found;
+}
+
 async function boot() {
   const bootData = window.__BOOT__;
   // First: ICU's data loads on another thread while the page's modules arrive (warm-intl.ts).
@@ -35,17 +49,17 @@ async function boot() {
   // navigation changes the language), the document's until the router exists.
   const { api, preload: preloadApi } = createDeferredBrowserApi({ getLanguage: () => (router?.state.loaderData.root as RootData | undefined)?.lang ?? bootData.lang });
 
-  // Lazy page modules of the first match load before hydration, so the first
+  // Lazy page modules of the routes the server matched load before hydration, so the first
   // render matches the server's HTML and no loader runs again.
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  const lazyRoutes = routesById(routes, bootData.routeIds).filter((route) => route.lazy);
   // The page language's texts load alongside (the root loader, which loads them
   // on navigation, does not run at hydration).
   await Promise.all([
     loadTranslator(bootData.lang),
-    ...lazyMatches.map(async (match) => {
-      const lazy = match.route.lazy as () => Promise<Record<string, unknown>>;
+    ...lazyRoutes.map(async (route) => {
+      const lazy = route.lazy as () => Promise<Record<string, unknown>>;
       const module = await lazy();
-      Object.assign(match.route, { ...module, lazy: undefined });
+      Object.assign(route, { ...module, lazy: undefined });
     }),
   ]);
 

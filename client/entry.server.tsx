@@ -74,7 +74,7 @@ export async function render(request: Request, deps: RenderDeps): Promise<Render
   // The shell's stylesheet and the matched page's (docs/decisions/0031): in the head, so the first paint is styled.
   const pageStyles = context.matches.flatMap((match) => deps.assets.routeStyles[ROUTE_SOURCES[match.route.id] ?? ''] ?? []);
   const styles = [...new Set([...deps.assets.styles, ...pageStyles])];
-  const boot: BootData = { lang, neutralLang: deps.neutralLang, config: deps.config, assets: { styles } };
+  const boot: BootData = { lang, neutralLang: deps.neutralLang, config: deps.config, assets: { styles }, routeIds: context.matches.map((match) => match.route.id) };
   const preload = [
     ...(deps.assets.routeChunks[LOCALE_SOURCES[lang]] ?? []),
     ...context.matches.flatMap((match) => {

@@ -32,6 +32,19 @@ describe('pages', () => {
     expect(res.text).toContain('window.__BOOT__');
   });
 
+  it('names the routes it matched in the boot data, so the browser loads their modules without matching the URL again', async () => {
+    const boot = async (path: string) => {
+      const html = (await request(server()).get(path).expect(200)).text;
+      const json = /window\.__BOOT__=(\{.*?\})<\/script>/.exec(html)?.[1];
+      expect(json, path).toBeDefined();
+      return JSON.parse(json!) as { routeIds: string[] };
+    };
+    expect((await boot('/models')).routeIds).toEqual(['root', 'layout.default', 'models']);
+    // The '/en' level has no id of its own (React Router numbers it) and no module.
+    expect((await boot('/en/articles')).routeIds).toEqual(['root', expect.any(String), 'en.layout.default', 'en.articles']);
+    expect((await boot('/for-manufacturers')).routeIds).toEqual(['root', 'layout.business', 'forManufacturers']);
+  });
+
   it('serves every page of spec §2 with 200, in Russian and under /en/ in English', async () => {
     const paths = [
       '/', '/for-manufacturers', '/articles', '/models', '/manufacturers', '/enter', '/statistic_email', '/validate',
