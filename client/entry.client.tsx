@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterContextProvider, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -91,15 +91,19 @@ async function boot() {
   const rootData = () => router?.state.loaderData.root as RootData | undefined;
   installAnalytics(router, bootData.config, () => rootData()?.lang ?? bootData.lang, () => rootData()?.session ?? null);
 
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document lang={bootData.lang} styles={bootData.assets.styles}>
-        {/* Mirrors StaticRouterProvider, whose hydration script sits in the slot RouterProvider leaves null. */}
-        <RouterProvider router={router} />
-      </Document>
-    </StrictMode>,
-  );
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds: a
+  // blocking hydration of a 1,700-element page is one long task on a phone (issue 26).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document lang={bootData.lang} styles={bootData.assets.styles}>
+          {/* Mirrors StaticRouterProvider, whose hydration script sits in the slot RouterProvider leaves null. */}
+          <RouterProvider router={router} />
+        </Document>
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();
