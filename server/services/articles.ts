@@ -7,7 +7,7 @@ import { normaliseArticlesQuery, type ArticlesQuery } from '#shared/domain/list-
 import { isPastLastPage } from '#shared/domain/list-page.ts';
 import { isCaseVisible, readingRoomWindow, shownVersion } from '#shared/domain/articles.ts';
 import { selectPlugins, type PluginProductName } from '#shared/domain/plugins.ts';
-import { readPluginPost } from '#shared/domain/plugin-post.ts';
+import { readPluginPost, type PluginPostParts } from '#shared/domain/plugin-post.ts';
 import { summarise } from '#shared/domain/text.ts';
 import { manufacturerPath } from '#shared/domain/links.ts';
 import { slugify } from '#shared/domain/slug.ts';
@@ -156,6 +156,19 @@ function pluginPosts(scope: Scope): Promise<SafeArticle[]> {
   });
 }
 
+/**
+ * Each plugin post's release facts, changes and installer, read from the body of the version the
+ * page language shows: once per fill of the posts' cache, not on every build of a plugin page
+ * (a logged-in view, a page-cache miss). Keyed by post id; a plain object, so the cache can size it.
+ */
+function pluginPostParts(scope: Scope): Promise<Record<string, PluginPostParts>> {
+  return scope.cached('list', { host: 'webApi2', name: 'article.category.plugin-parts' }, { categoryId: UPSTREAM_ARTICLE_CATEGORIES.plugins }, async () => {
+    const uploadsUrl = browserUploadsUrl(scope);
+    const posts = await pluginPosts(scope);
+    return Object.fromEntries(posts.map((post) => [String(post.id), readPluginPost(str(shownVersion(post, scope.lang)?.version?.body), { uploadsUrl })]));
+  });
+}
+
 /** Spec §5/§9: plugin posts with a plugin-page tariff, Published, by weight ascending. */
 export function getPlugins(scope: Scope): Promise<PluginsDto> {
   return pageData(async () => ({ items: selectPlugins(await pluginPosts(scope), scope.lang) }));
@@ -164,15 +177,14 @@ export function getPlugins(scope: Scope): Promise<PluginsDto> {
 /** One CAD's plugin page: its plugins (the same gate and order) with their description and instructions. */
 export function getPluginPage(scope: Scope, product: PluginProductName): Promise<PluginPageDto> {
   return pageData(async () => {
-    const posts = await pluginPosts(scope);
-    const uploadsUrl = browserUploadsUrl(scope);
+    const [posts, partsById] = await Promise.all([pluginPosts(scope), pluginPostParts(scope)]);
     const byId = new Map(posts.map((post) => [post.id, post]));
     const items = selectPlugins(posts, scope.lang)
       .filter((card) => card.products.includes(product))
       .map((card) => {
         const version = shownVersion(byId.get(card.id) ?? {}, scope.lang)?.version;
         // The release's facts, changes and installer are written in the post; the page shows them apart from the prose.
-        const { facts, changelog, download, body } = readPluginPost(str(version?.body), { uploadsUrl });
+        const { facts, changelog, download, body } = partsById[String(card.id)] ?? readPluginPost(str(version?.body), { uploadsUrl: browserUploadsUrl(scope) });
         return { ...card, summary: summarise(str(version?.description)), body, facts, changelog, download };
       });
     return { product, items };
