@@ -4,7 +4,6 @@ import { createBrowserRouter, RouterContextProvider, type DataRouter, type Route
 import { RouterProvider } from 'react-router/dom';
 import type { BootData } from '#shared/api/render.ts';
 import type { RootData } from '#shared/api/port.ts';
-import { INTL_LOCALES } from '#shared/i18n/format.ts';
 import { createDeferredBrowserApi } from './api/deferred-browser-api.ts';
 import { routes, ROUTE_LAZY } from './routes.ts';
 import { Document } from './app/shell/document.tsx';
@@ -43,7 +42,7 @@ function routesById(table: RouteObject[], ids: readonly string[]): RouteObject[]
 async function boot() {
   const bootData = window.__BOOT__;
   // First: ICU's data loads on another thread while the page's modules arrive (warm-intl.ts).
-  warmIntlOffMainThread(INTL_LOCALES[bootData.lang]);
+  const intlWarm = warmIntlOffMainThread(bootData.lang);
   let router: DataRouter | undefined;
   // API answers follow the page language: the root loader's (it changes only when a
   // navigation changes the language), the document's until the router exists.
@@ -53,8 +52,9 @@ async function boot() {
   // render matches the server's HTML and no loader runs again.
   const lazyRoutes = routesById(routes, bootData.routeIds).filter((route) => route.lazy);
   // The page language's texts load alongside (the root loader, which loads them
-  // on navigation, does not run at hydration).
+  // on navigation, does not run at hydration), and ICU's data on its worker.
   await Promise.all([
+    intlWarm,
     loadTranslator(bootData.lang),
     ...lazyRoutes.map(async (route) => {
       const lazy = route.lazy as () => Promise<Record<string, unknown>>;
