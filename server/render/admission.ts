@@ -54,6 +54,17 @@ export function isOverloaded(expectedWaitMs: number, averageTurnMs: number, boun
   return expectedWaitMs > 0 && expectedWaitMs + averageTurnMs > boundMs;
 }
 
+/**
+ * How long an admitted page may still wait for its turn so that it is answered within the
+ * bound: the bound less the time the request has already taken (its loaders ran while it held
+ * its place) and less one turn, the render still to come. Waiting the whole bound after the
+ * loaders, then rendering, answered the page in up to the bound plus a turn plus its loaders
+ * (p99 1.1–1.75 s against the 1 s bound under 200 connections, docs/bench.md).
+ */
+export function turnWaitBudgetMs(boundMs: number, elapsedMs: number, averageTurnMs: number): number {
+  return Math.max(0, boundMs - elapsedMs - averageTurnMs);
+}
+
 /** The answer to a render that gave up its place in the line (RenderShedError). */
 export function answerAfterShed(hasStaleCopy: boolean): 'stale' | 'busy' {
   return hasStaleCopy ? 'stale' : 'busy';

@@ -159,6 +159,9 @@ export function createRenderSlots(limit: number, options: RenderSlotsOptions = {
     acquire(turnOptions = {}) {
       return new Promise((resolve, reject) => {
         const asked = now();
+        // A page that finds a turn free gets it on the next hand-out, whatever its budget
+        // (admission.ts: pages go on rendering however slow turns have become).
+        const free = active + waiting < limit;
         let timer: NodeJS.Timeout | undefined;
         const waiter: Waiter = {
           cancelled: false,
@@ -169,7 +172,7 @@ export function createRenderSlots(limit: number, options: RenderSlotsOptions = {
         };
         (turnOptions.priority ? urgent : ordinary).push(waiter);
         waiting += 1;
-        if (turnOptions.maxWaitMs !== undefined && Number.isFinite(turnOptions.maxWaitMs)) {
+        if (!free && turnOptions.maxWaitMs !== undefined && Number.isFinite(turnOptions.maxWaitMs)) {
           timer = setTimeout(() => {
             waiter.cancelled = true;
             waiting -= 1;

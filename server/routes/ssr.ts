@@ -11,7 +11,7 @@ import { languageRedirect, pathLanguage } from '#shared/domain/page-language.ts'
 import { routerSafePathname } from '#shared/domain/url.ts';
 import { isStorablePage, matchesEtag, negotiateEncoding, preparePage, type CachedPage, type PageCache, type PageLookup, type RenderedPage } from '../render/page-cache.ts';
 import { RenderShedError, type RenderSlots } from '../render/render-slots.ts';
-import { answerAfterShed, answerFor, isOverloaded } from '../render/admission.ts';
+import { answerAfterShed, answerFor, isOverloaded, turnWaitBudgetMs } from '../render/admission.ts';
 import { BUSY_PAGES, retryAfterSeconds } from '../render/busy-page.ts';
 import { ACCESS_TOKEN_COOKIE, isSecureRequest, REFRESH_TOKEN_COOKIE } from '#server/session/token-cookies.ts';
 import { takeFormResult } from './form-result-cookie.ts';
@@ -78,7 +78,7 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
       return {
         take: () => {
           release();
-          return slots.acquire({ priority, ...(bound !== null ? { maxWaitMs: bound } : {}) });
+          return slots.acquire({ priority, ...(bound !== null ? { maxWaitMs: turnWaitBudgetMs(bound, reply.elapsedTime, slots.averageTurnMs) } : {}) });
         },
         release,
       };

@@ -146,6 +146,36 @@ describe('a page admitted but not given its turn within the bound', () => {
   });
 });
 
+describe('an admitted page whose render would end past the bound', () => {
+  let app: FastifyInstance;
+  let slots: RenderSlots;
+  const bound = 600;
+  const turnMs = 200;
+
+  beforeAll(async () => {
+    // Turns "last" 200 ms: with the one turn held a page expects 200 + 200 ms, under the bound, so it is admitted.
+    slots = createRenderSlots(1, { initialTurnMs: turnMs, smoothing: 0 });
+    app = await buildTestApp({ PAGE_CACHE_TTL_MS: String(TTL_MS), PAGE_CACHE_STALE_MS: '600000', ADMISSION_MAX_WAIT_MS: String(bound) }, { renderSlots: slots });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('waits for its turn only as long as leaves a turn to render within the bound, counting the time its loaders took', async () => {
+    const end = await slots.acquire();
+    try {
+      const busy = await timed(app, '/manufacturers');
+      expect(busy.response.statusCode).toBe(503);
+      // Given up when a turn's render would no longer end within the bound, not at the bound.
+      expect(busy.ms).toBeLessThan(bound - turnMs / 2);
+      expect(busy.ms).toBeGreaterThanOrEqual(bound - turnMs - 20);
+      expect(slots.waiting).toBe(0);
+    } finally {
+      end();
+    }
+  });
+});
+
 describe('pages admitted and still loading their data', () => {
   it('count as ahead in the line: a newcomer that would wait behind them gets the busy page at once', async () => {
     // One turn "lasting" 600 ms, no page cache: the first page finds the turn free; a second

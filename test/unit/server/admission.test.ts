@@ -1,6 +1,6 @@
 // Issue 25: how a page request is answered when more work is offered than the server renders.
 import { describe, expect, it } from 'vitest';
-import { answerAfterShed, answerFor, isOverloaded, type PageSituation } from '#server/render/admission.ts';
+import { answerAfterShed, answerFor, isOverloaded, turnWaitBudgetMs, type PageSituation } from '#server/render/admission.ts';
 import { BUSY_PAGES, retryAfterSeconds } from '#server/render/busy-page.ts';
 
 const situation = (over: Partial<PageSituation>): PageSituation => ({ fresh: false, stale: false, rendering: false, overloaded: false, ...over });
@@ -41,6 +41,19 @@ describe('isOverloaded', () => {
 
   it('never while a turn is free, however long turns have become', () => {
     expect(isOverloaded(0, 5_000, 1_000)).toBe(false);
+  });
+});
+
+describe('turnWaitBudgetMs', () => {
+  it('leaves an admitted page the bound less the time it has taken and one turn, so it is answered within the bound', () => {
+    expect(turnWaitBudgetMs(1_000, 0, 300)).toBe(700);
+    // Its loaders took 250 ms while it held its place.
+    expect(turnWaitBudgetMs(1_000, 250, 300)).toBe(450);
+  });
+
+  it('is never negative: a page past its budget waits for no one (a free turn is still its own, render-slots.ts)', () => {
+    expect(turnWaitBudgetMs(1_000, 900, 300)).toBe(0);
+    expect(turnWaitBudgetMs(1_000, 5_000, 300)).toBe(0);
   });
 });
 

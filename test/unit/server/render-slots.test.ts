@@ -145,4 +145,16 @@ describe('render slots', () => {
     (await patient)();
     expect([slots.active, slots.waiting]).toEqual([0, 0]);
   });
+
+  it('give a free turn to a page whose wait budget is spent, and shed such a page at once when it would have to wait', async () => {
+    const slots = createRenderSlots(1);
+    // Its loaders took the whole bound: a free turn is still its own.
+    const own = await slots.acquire({ maxWaitMs: 0 });
+    expect(slots.active).toBe(1);
+    const started = Date.now();
+    await expect(slots.acquire({ maxWaitMs: 0 })).rejects.toBeInstanceOf(RenderShedError);
+    expect(Date.now() - started).toBeLessThan(50);
+    expect(slots.waiting).toBe(0);
+    own();
+  });
 });
