@@ -16,6 +16,12 @@ export const IFC_WASM_MEMORY_BYTES = 512 * 1024 * 1024;
 export const IFC_POOL_SIZE = 2;
 /** Files waiting for a worker; past it a request is answered "being read" without queueing (overload). */
 export const IFC_QUEUE_MAX = 64;
+/**
+ * A worker with no file to read for this long is ended; the next file starts a new one. An idle
+ * worker keeps its isolate and web-ifc's WebAssembly memory, tens of MB of the process's RSS
+ * (issue 25), while most files are read once and then served from the cache.
+ */
+export const IFC_WORKER_IDLE_MS = 120_000;
 /** A worker that does not load web-ifc within this is replaced. */
 export const IFC_WORKER_START_TIMEOUT_MS = 10_000;
 

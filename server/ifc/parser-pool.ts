@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import type { IfcFacts } from '#shared/types/ifc.ts';
 import type { IfcMetrics } from '#server/metrics/registry.ts';
 import type { ParseReply, ParseRequest } from './parse-messages.ts';
-import { IFC_PARSE_TIMEOUT_MS, IFC_POOL_SIZE, IFC_QUEUE_MAX, IFC_WASM_MEMORY_BYTES, IFC_WORKER_HEAP_MB, IFC_WORKER_START_TIMEOUT_MS } from './limits.ts';
+import { IFC_PARSE_TIMEOUT_MS, IFC_POOL_SIZE, IFC_QUEUE_MAX, IFC_WASM_MEMORY_BYTES, IFC_WORKER_HEAP_MB, IFC_WORKER_IDLE_MS, IFC_WORKER_START_TIMEOUT_MS } from './limits.ts';
 
 /** Why a file could not be read. 'busy': the queue was full, nothing was tried (not cached). */
 export type ParseFailure = 'malformed' | 'timeout' | 'memory' | 'crashed' | 'busy';
@@ -30,6 +30,8 @@ export interface ParserPoolOptions {
   wasmMemoryBytes?: number;
   queueMax?: number;
   startTimeoutMs?: number;
+  /** A worker idle this long is ended (IFC_WORKER_IDLE_MS). */
+  idleMs?: number;
   metrics?: IfcMetrics;
   logger?: { warn(obj: object, msg?: string): void };
   /** The worker's module (tests point it at a misbehaving one). */
@@ -50,6 +52,8 @@ interface Slot {
   ready: Promise<boolean>;
   job: Job | null;
   timer: NodeJS.Timeout | undefined;
+  /** Armed while the worker has nothing to read; it ends the worker when it fires. */
+  idleTimer: NodeJS.Timeout | undefined;
   /** Set once the slot is being replaced, so a late event from the old worker is ignored. */
   retired: boolean;
 }
@@ -58,6 +62,7 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
   const size = options.size ?? IFC_POOL_SIZE;
   const timeoutMs = options.timeoutMs ?? IFC_PARSE_TIMEOUT_MS;
   const queueMax = options.queueMax ?? IFC_QUEUE_MAX;
+  const idleMs = options.idleMs ?? IFC_WORKER_IDLE_MS;
   const workerUrl = options.workerUrl ?? new URL('./parse-worker.ts', import.meta.url);
   const { metrics, logger } = options;
   const slots: Array<Slot | null> = Array.from({ length: size }, () => null);
@@ -101,7 +106,7 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
     worker.unref();
     worker.stdout.resume();
     worker.stderr.resume();
-    const slot: Slot = { worker, job: null, timer: undefined, retired: false, ready: Promise.resolve(false) };
+    const slot: Slot = { worker, job: null, timer: undefined, idleTimer: undefined, retired: false, ready: Promise.resolve(false) };
     slot.ready = new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => {
         logger?.warn({ ifc: { event: 'worker_start_timeout' } }, 'IFC parse worker did not start in time; replaced');
@@ -148,7 +153,23 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
     return slot;
   }
 
+  /** Ends a worker that has had nothing to read for idleMs: not a failure, so not a restart. */
+  function restWhenIdle(index: number, slot: Slot): void {
+    if (slot.idleTimer !== undefined || slot.job || slot.retired) return;
+    slot.idleTimer = setTimeout(() => {
+      slot.idleTimer = undefined;
+      if (slot.job || slot.retired || closed) return;
+      slot.retired = true;
+      if (slots[index] === slot) slots[index] = null;
+      void slot.worker.terminate().catch(() => undefined);
+      report();
+    }, idleMs);
+    slot.idleTimer.unref();
+  }
+
   function dispatch(index: number, slot: Slot, job: Job): void {
+    clearTimeout(slot.idleTimer);
+    slot.idleTimer = undefined;
     slot.job = job;
     job.started = performance.now();
     void slot.ready.then((ready) => {
@@ -200,6 +221,9 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
       }
       dispatch(index, slot, queue.shift()!);
     }
+    slots.forEach((slot, index) => {
+      if (slot && !slot.job) restWhenIdle(index, slot);
+    });
     report();
   }
 
@@ -226,6 +250,7 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
           if (!slot) return;
           slot.retired = true;
           clearTimeout(slot.timer);
+          clearTimeout(slot.idleTimer);
           if (slot.job) {
             const job = slot.job;
             slot.job = null;

@@ -48,6 +48,23 @@ describe('a worker that misbehaves', () => {
   });
 });
 
+describe('an idle worker', () => {
+  it('is ended after idleMs (its memory goes back), not counted as a restart, and the next file starts a new one', async () => {
+    pool = createParserPool({ workerUrl: MISBEHAVING, size: 1, idleMs: 200 });
+    expect(await pool.parse(bytes('fine'))).toMatchObject({ ok: true });
+    expect(pool.stats.workers).toBe(1);
+    // Still busy enough: a file within idleMs keeps the same worker.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await pool.parse(bytes('fine'))).toMatchObject({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(pool.stats.workers).toBe(1);
+    await expect.poll(() => pool!.stats.workers, { timeout: 2_000 }).toBe(0);
+    expect(pool.stats.restarts).toBe(0);
+    expect(await pool.parse(bytes('fine'))).toMatchObject({ ok: true });
+    expect(pool.stats.workers).toBe(1);
+  });
+});
+
 describe('the web-ifc worker', () => {
   const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../fixtures/ifc/${name}`, import.meta.url)));
 
