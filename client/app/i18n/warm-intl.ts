@@ -30,13 +30,15 @@ export function warmIntlOffMainThread(lang: Language): Promise<void> {
       resolve();
       return;
     }
-    // Past the cap hydration builds its own formatters, and a warm-up still running is no use.
+    // Past the cap the boot goes on, and the worker is left to finish: ended while its script
+    // was still loading, its request never ended for the DevTools protocol, so a test harness (or
+    // Lighthouse) waiting for the network to be quiet waited forever.
+    const cap = setTimeout(resolve, INTL_WARMUP_WAIT_MS);
     const done = () => {
       clearTimeout(cap);
       worker.terminate();
       resolve();
     };
-    const cap = setTimeout(done, INTL_WARMUP_WAIT_MS);
     worker.onmessage = done;
     worker.onerror = done;
     worker.postMessage(lang);
