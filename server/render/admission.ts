@@ -58,8 +58,7 @@ export function isOverloaded(expectedWaitMs: number, averageTurnMs: number, boun
  * How long an admitted page may still wait for its turn so that it is answered within the
  * bound: the bound less the time the request has already taken (its loaders ran while it held
  * its place) and less one turn, the render still to come. Waiting the whole bound after the
- * loaders, then rendering, answered the page in up to the bound plus a turn plus its loaders
- * (p99 1.1–1.75 s against the 1 s bound under 200 connections, docs/bench.md).
+ * loaders, then rendering, could answer the page as late as the bound plus a turn plus its loaders.
  */
 export function turnWaitBudgetMs(boundMs: number, elapsedMs: number, averageTurnMs: number): number {
   return Math.max(0, boundMs - elapsedMs - averageTurnMs);
