@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#client/app/i18n/i18n.ts';
 import { formatNumber } from '#shared/i18n/format.ts';
@@ -31,8 +31,12 @@ export function CountersStrip({ items, label, variant = 'default', testId = 'cou
   const lang = useLanguage();
   const shown = items.filter((item) => Number.isFinite(item.value) && item.value > 0);
   if (shown.length === 0) return null;
+  // The column count rides on the list's opening tag: a phone that paints while the HTML is still
+  // being parsed lays out two cells as two wide columns, and the later cells would push them aside
+  // (a layout shift seen on a 4x slower CPU, issue 26).
+  const columns = { '--counters-strip-columns': shown.length } as CSSProperties;
   return (
-    <ul className={`counters-strip counters-strip--${variant}`} aria-label={label ?? t('countersStrip.label')} data-testid={testId}>
+    <ul className={`counters-strip counters-strip--${variant}`} style={columns} aria-label={label ?? t('countersStrip.label')} data-testid={testId}>
       {shown.map((item) => (
         <li key={item.kind} className="counters-strip__item" data-counter={item.kind}>
           <span className="counters-strip__value">{formatNumber(lang, item.value)}</span>

@@ -31,6 +31,9 @@ export function Document({ lang, styles, preload = [], children }: DocumentProps
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* No first paint of a half-parsed header: on a slow phone the parser yields mid-header, and the
+            top bar and the actions, painted short, grow leftwards when the rest arrives (a layout shift). */}
+        <link rel="expect" href="#main" blocking="render" />
       </head>
       <body>
         <div id="root">
