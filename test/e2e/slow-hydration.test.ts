@@ -11,6 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
 import { openPage, startHarness, waitForHydration, type Harness } from './browser.ts';
 
 const CPU_SLOWDOWN = 4;
@@ -37,19 +38,24 @@ declare global {
   }
 }
 
+/** Collects every layout shift the page makes on its own into window.__shifts, with its sources. */
+async function watchLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+        if (!entry.hadRecentInput) window.__shifts!.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName))) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
 describe('hydration on a 4× slower CPU', () => {
   for (const width of [375, 1440]) {
     it(`keeps the server's HTML and never shifts the layout (${width} px)`, { timeout: 180_000 }, async () => {
       for (const path of paths) {
         const { page, context, problems } = await openPage(harness, { width, height: 800 });
-        await context.addInitScript(() => {
-          window.__shifts = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
-              if (!entry.hadRecentInput) window.__shifts!.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName))) });
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await watchLayoutShifts(context);
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         // Most visitors get a page from the warm cache, its HTML at once. (The texts race itself did
@@ -127,14 +133,7 @@ describe('a page painted half-parsed', () => {
     it(`does not move what it painted: ${name} (1440 px)`, { timeout: 60_000 }, async () => {
       cutAfter = cut;
       const { page, context, problems } = await openPage({ ...harness, origin: proxyOrigin }, { width: 1440, height: 800 });
-      await context.addInitScript(() => {
-        window.__shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
-            if (!entry.hadRecentInput) window.__shifts!.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName))) });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(context);
       const painted = page.waitForFunction(() => performance.getEntriesByType('paint').length > 0 || document.readyState === 'complete');
       await page.goto(proxyOrigin + '/');
       await painted;
