@@ -148,6 +148,48 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+// A browser may compute an element's style before the head's stylesheets have arrived (CI's
+// Chromium did so on a slow machine, cause unknown); when they arrive, every property that has a
+// transition eases from the browser's defaults, so the first frame showed the Revit page's
+// download button link-blue on transparent, fading to white on blue. Transitions apply once the
+// page is hydrated (decision 0031, addendum). Here a script computes each element's style as the
+// parser adds it while the stylesheets answer late, and the first frame must still be the
+// settled page, with no transition run before hydration.
+describe('page stylesheets at 375 px: styles computed before the stylesheets arrive', () => {
+  for (const name of ['pluginProduct', 'models', 'home', 'model']) {
+    it(`${name}: no transition from the unstyled page`, async () => {
+      const path = pages[name]!;
+      const { page, context, problems } = await openPage(harness, { width: 375, height: 900 });
+      await context.addInitScript(installProbe);
+      await context.addInitScript(() => {
+        const early: string[] = [];
+        (window as unknown as { __earlyTransitions: string[] }).__earlyTransitions = early;
+        document.addEventListener(
+          'transitionrun',
+          (event) => {
+            if (document.documentElement.dataset.hydrated === undefined) early.push(`${(event.target as Element).className} ${event.propertyName}`);
+          },
+          true,
+        );
+        new MutationObserver((records) => {
+          for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) getComputedStyle(node).color;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.route('**/assets/*.css', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      await page.goto(harness.origin + path);
+      await waitForHydration(page);
+      await settle(page);
+      expect(await problemsAtFirstCommit(page, await linkedStylesheets(path))).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __earlyTransitions: string[] }).__earlyTransitions)).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 for (const width of [375, 1440]) {
   describe(`page stylesheets at ${width} px: a first load`, () => {
     for (const name of Object.keys(pages)) {

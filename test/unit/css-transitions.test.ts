@@ -1,0 +1,60 @@
+// Decision 0031, addendum: a transition applies only once the page has hydrated. A browser may
+// compute an element's style before the head's stylesheets arrive; every property with a transition
+// then eases from the browser's defaults into the first frame (CI caught the Revit page's download
+// button fading in from link blue). Each transition is declared in a nested
+// `:where(:root[data-hydrated]) &` rule; test/e2e/page-styles.test.ts checks the result in Chromium.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const GATE = ':where(:root[data-hydrated]) &';
+
+function stylesheets(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? stylesheets(full) : name.endsWith('.css') ? [full] : [];
+  });
+}
+
+/** Each `transition` or `transition-property` declaration with the preludes of the blocks around it, innermost last. */
+function transitionDeclarations(css: string): Array<{ declaration: string; blocks: string[] }> {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const found: Array<{ declaration: string; blocks: string[] }> = [];
+  const blocks: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '{') {
+      blocks.push(text.slice(start, i).trim());
+      start = i + 1;
+    } else if (char === ';' || char === '}') {
+      const declaration = text.slice(start, i).trim().replace(/\s+/g, ' ');
+      if (/^transition(-property)?\s*:/.test(declaration)) found.push({ declaration, blocks: [...blocks] });
+      if (char === '}') blocks.pop();
+      start = i + 1;
+    }
+  }
+  return found;
+}
+
+describe('transitions wait for hydration', () => {
+  it('reads declarations and the blocks around them', () => {
+    const found = transitionDeclarations('.a { color: red; transition: color 1s; }\n@media (x) { .b { :where(:root[data-hydrated]) & { transition: none } } }');
+    expect(found).toEqual([
+      { declaration: 'transition: color 1s', blocks: ['.a'] },
+      { declaration: 'transition: none', blocks: ['@media (x)', '.b', GATE] },
+    ]);
+  });
+
+  it('every stylesheet of the client declares its transitions in the hydrated rule', () => {
+    const files = stylesheets(path.join(process.cwd(), 'client'));
+    expect(files.length).toBeGreaterThan(10);
+    const ungated = files.flatMap((file) =>
+      transitionDeclarations(readFileSync(file, 'utf8'))
+        // `none` starts nothing, so it needs no gate (a media rule that switches the drawer's off).
+        .filter(({ declaration, blocks }) => blocks.at(-1) !== GATE && !/:\s*none$/.test(declaration))
+        .map(({ declaration, blocks }) => `${path.relative(process.cwd(), file)}: ${blocks.join(' > ')} { ${declaration} }`),
+    );
+    expect(ungated).toEqual([]);
+  });
+});
