@@ -149,7 +149,8 @@ async function settle(page: Page): Promise<void> {
 }
 
 // A browser may compute an element's style before the head's stylesheets have arrived (CI's
-// Chromium did so on a slow machine, cause unknown); when they arrive, every property that has a
+// Chromium did on a slow machine, and a local one in 1 of 30 loads at 6× CPU; what forces it is
+// unknown); when they arrive, every property that has a
 // transition eases from the browser's defaults, so the first frame showed the Revit page's
 // download button link-blue on transparent, fading to white on blue. Transitions apply once the
 // page is hydrated (decision 0031, addendum). Here a script computes each element's style as the

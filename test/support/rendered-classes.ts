@@ -1,7 +1,7 @@
 // Which class names the client's code can render, read from its sources (test/unit/page-styles.test.ts).
 // A graph of (module, declaration) nodes: a page reaches what its exports render and call, through
 // named imports, so importing one hook from a module does not count the components beside it.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseSync } from 'vite';
 
@@ -216,4 +216,12 @@ export function withImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const imported = [...text.matchAll(/@import\s+'([^']+)'/g)].flatMap((match) => withImports(path.relative(ROOT, path.resolve(path.dirname(file), match[1] ?? ''))));
   return [...imported, file];
+}
+
+/** Every stylesheet under a folder, at any depth. */
+export function stylesheetsUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? stylesheetsUnder(full) : name.endsWith('.css') ? [full] : [];
+  });
 }

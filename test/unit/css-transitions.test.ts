@@ -3,18 +3,12 @@
 // then eases from the browser's defaults into the first frame (CI caught the Revit page's download
 // button fading in from link blue). Each transition is declared in a nested
 // `:where(:root[data-hydrated]) &` rule; test/e2e/page-styles.test.ts checks the result in Chromium.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { stylesheetsUnder } from '../support/rendered-classes.ts';
 
 const GATE = ':where(:root[data-hydrated]) &';
-
-function stylesheets(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? stylesheets(full) : name.endsWith('.css') ? [full] : [];
-  });
-}
 
 /** Each `transition` or `transition-property` declaration with the preludes of the blocks around it, innermost last. */
 function transitionDeclarations(css: string): Array<{ declaration: string; blocks: string[] }> {
@@ -47,7 +41,7 @@ describe('transitions wait for hydration', () => {
   });
 
   it('every stylesheet of the client declares its transitions in the hydrated rule', () => {
-    const files = stylesheets(path.join(process.cwd(), 'client'));
+    const files = stylesheetsUnder(path.join(process.cwd(), 'client'));
     expect(files.length).toBeGreaterThan(10);
     const ungated = files.flatMap((file) =>
       transitionDeclarations(readFileSync(file, 'utf8'))

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { moduleInfo, reach, renderedClasses, stylesheetClasses, withImports, type Ref } from '../support/rendered-classes.ts';
+import { moduleInfo, reach, renderedClasses, stylesheetClasses, stylesheetsUnder, withImports, type Ref } from '../support/rendered-classes.ts';
 
 const ROOT = process.cwd();
 const ENTRIES = ['client/entry.client.tsx', 'client/entry.server.tsx'];
@@ -35,13 +35,8 @@ function sources(dir: string): string[] {
 const abs = (file: string) => path.join(ROOT, file);
 const rel = (file: string) => path.relative(ROOT, file);
 const classesOf = (stylesheets: string[]) => new Set(stylesheets.flatMap(withImports).flatMap((file) => [...stylesheetClasses(file)]));
-const allStylesheets = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? allStylesheets(full) : name.endsWith('.css') ? [full] : [];
-  });
 /** Any class some stylesheet styles: other words in a className (state flags read by tests) need none. */
-const styledAnywhere = classesOf(allStylesheets('client'));
+const styledAnywhere = classesOf(stylesheetsUnder('client'));
 const pages = [...new Set([...readFileSync('client/routes.ts', 'utf8').matchAll(/source:\s*'([^']+)'/g)].map((match) => match[1] ?? ''))];
 const pageStylesOf = (page: string) => path.join(path.dirname(page), 'styles.ts');
 const stylesheetsOf = (module: string) => (existsSync(module) ? moduleInfo(abs(module)).stylesheets : []);
