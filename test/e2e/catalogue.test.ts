@@ -426,7 +426,17 @@ describe('screenshots at 375 px and 1440 px', () => {
       page.$$eval('#catalogue-filters .filter-group', (groups) => groups.map((group) => group.lastElementChild!.checkVisibility({ contentVisibilityAuto: true })));
     expect(await rendered()).not.toContain(true);
 
-    await page.locator('[data-testid="filters-toggle"]').click();
+    // The groups at the top are there from the first frame of the slide, while the panel is
+    // still off-screen (left to the browser's viewport test, they would come in empty).
+    const firstFrame = await page.evaluate(
+      () =>
+        new Promise<boolean[]>((resolve) => {
+          const groups = [...document.querySelectorAll('#catalogue-filters .filter-group')].slice(0, 2);
+          document.querySelector<HTMLElement>('[data-testid="filters-toggle"]')!.click();
+          requestAnimationFrame(() => resolve(groups.map((group) => group.lastElementChild!.checkVisibility({ contentVisibilityAuto: true }))));
+        }),
+    );
+    expect(firstFrame).toEqual([true, true]);
     const drawer = page.locator('#catalogue-filters');
     await expect.poll(() => drawer.evaluate((element) => element.getBoundingClientRect().left)).toBe(0);
     const open = await rendered();
