@@ -88,7 +88,7 @@ export default function CatalogueBody({ data }: CatalogueBodyProps): ReactElemen
   const formId = 'catalogue-filter-form';
 
   return (
-    <div className={filtersOpen ? 'container catalogue-layout has-open-filters' : 'container catalogue-layout'}>
+    <div className="container catalogue-layout">
       <CatalogueFilters
         formId={formId}
         basePath={basePath}
