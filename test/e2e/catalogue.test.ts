@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CatalogueFacetsDto, CatalogueSearchDto } from '#shared/api/dto.ts';
 import { FILTER_DEBOUNCE_MS, QUICK_TAGS_STORAGE_KEY } from '#shared/constants.ts';
+import { GROUP_COLLAPSED_COUNT } from '#client/routes/models/option-lists.ts';
 import { openPage, startHarness, waitForHydration, type Harness, type WatchedPage } from './browser.ts';
 
 const SHOTS = 'test-results/screenshots';
@@ -356,6 +357,29 @@ describe('without JavaScript', () => {
     await expect.poll(() => drawer.isVisible()).toBe(true);
     await context.close();
   });
+});
+
+describe('long option lists', () => {
+  // A list of more than GROUP_COLLAPSED_COUNT + 1 options shows the first ones, and the ticked
+  // ones wherever they are, until 'show all' (a CSS toggle, so it works without script too).
+  const shown = (page: Page) =>
+    page.$$eval('[data-testid="group-rooms"] .filter-options > li', (items) => items.filter((item) => getComputedStyle(item).display !== 'none').map((item) => item.querySelector('input')!.value));
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`collapse behind 'show all' ${javaScriptEnabled ? 'with' : 'without'} JavaScript, ticked options always in view`, async () => {
+      const rooms = facets.rooms.map((option) => option.value);
+      expect(rooms.length).toBeGreaterThan(GROUP_COLLAPSED_COUNT + 1);
+      const ticked = rooms[GROUP_COLLAPSED_COUNT + 3]!;
+      const context = await harness.browser.newContext({ javaScriptEnabled, viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
+      const page = await context.newPage();
+      await page.goto(`${harness.origin}/models?rooms=${ticked}`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      expect(await shown(page)).toEqual([...rooms.slice(0, GROUP_COLLAPSED_COUNT), ticked]);
+      await page.locator('[data-testid="group-rooms"] .filter-group__more').click();
+      await expect.poll(() => shown(page)).toEqual(rooms);
+      await context.close();
+    });
+  }
 });
 
 describe('not found', () => {

@@ -76,10 +76,14 @@ function CheckboxListView({ name, idPrefix, options, selected, onToggle, texts, 
   // Lean markup (no ids: the label wraps its box): this list is the bulk of the server-rendered panel.
   const list = (
     <ul className={collapses ? 'filter-options is-collapsed' : 'filter-options'}>
-      {options.map((option) => {
+      {options.map((option, index) => {
         const checked = chosen.has(option.value);
+        // Past the first GROUP_COLLAPSED_COUNT, an unticked option waits for 'show all'. Marked here
+        // rather than counted in CSS (li:nth-child(n + 9)), so the count lives in one place.
+        const extra = collapses && index >= GROUP_COLLAPSED_COUNT;
+        const className = [checked ? 'is-checked' : '', extra ? 'is-extra' : ''].filter(Boolean).join(' ');
         return (
-          <li key={option.value} className={checked ? 'is-checked' : undefined}>
+          <li key={option.value} className={className || undefined}>
             <label>
               <input type="checkbox" name={name} value={option.value} checked={checked} onChange={() => onToggle(name, option.value)} />
               {option.label}
