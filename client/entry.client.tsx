@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { BootData } from '#shared/api/render.ts';
 import type { RootData } from '#shared/api/port.ts';
 import { createDeferredBrowserApi } from './api/deferred-browser-api.ts';
-import { routes, ROUTE_LAZY } from './routes.ts';
+import { routes, ROUTE_LAZY, ROUTE_SOURCES } from './routes.ts';
 import { Document } from './app/shell/document.tsx';
 import { loaderEnv } from './app/data/loader-env.ts';
 import { dataRoutes, preloadDataHandlers } from './app/data/data-routes.ts';
@@ -87,7 +87,7 @@ async function boot() {
     void preloadApi();
     preloadDataHandlers();
   });
-  installLinkPrefetch(routes, ROUTE_LAZY);
+  installLinkPrefetch(routes, ROUTE_LAZY, ROUTE_SOURCES);
   const rootData = () => router?.state.loaderData.root as RootData | undefined;
   installAnalytics(router, bootData.config, () => rootData()?.lang ?? bootData.lang, () => rootData()?.session ?? null);
 

@@ -29,6 +29,7 @@ import { portalRouteMiddleware } from './routes/route-middleware.ts';
 import { routeMiddlewarePlugin } from './plugins/route-middleware.ts';
 import { createSitemaps } from './sitemap/sitemaps.ts';
 import { loadBuildAssets } from './render/manifest.ts';
+import { pageFilesRoutes } from './routes/page-files.ts';
 import { createPageCache } from './render/page-cache.ts';
 import { createRenderSlots, type RenderSlots } from './render/render-slots.ts';
 import { isOverloaded } from './render/admission.ts';
@@ -178,6 +179,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     assets = async () => built;
   }
 
+  await app.register(pageFilesRoutes, { assets });
   if (!formLimits) throw new Error('The /api scope did not make the forms\' limits');
   // Forms posted to their page without JavaScript (docs/decisions/0029), counted with their /api routes.
   await app.register(pagePostRoutes, { loadRender, assets, publicConfig: browserConfig, publicOrigin: config.publicOrigin, streamTimeoutMs: overrides.streamTimeoutMs ?? 10_000, renderSlots, formLimits });

@@ -13,6 +13,9 @@ export interface RenderAssets {
   routeChunks: Record<string, string[]>;
 }
 
+/** Where the browser's idle prefetch reads every page's files in one language: `${PAGE_FILES_PATH}/<lang>` (server/routes/page-files.ts). */
+export const PAGE_FILES_PATH = '/_page-files';
+
 /** What the server hands the SSR bundle for one request. */
 export interface RenderDeps {
   api: ApiPort;
