@@ -2,6 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { PREFETCH_IDLE_TIMEOUT_MS } from '#shared/constants.ts';
 import { canPrefetch } from '#shared/domain/prefetch-policy.ts';
 import { currentNetwork } from './network-status.ts';
+import { staticRouteIds } from './static-route-ids.ts';
 import { PAGE_FILES_PATH } from '#shared/api/render.ts';
 import type { Language } from '#shared/domain/language.ts';
 
@@ -33,6 +34,7 @@ export function installLinkPrefetch(routes: RouteObject[], lazyById: Record<stri
   const hovered = new Set<string>();
   const idled = new Set<string>();
 
+  let staticIds: Map<string, string[]> | undefined;
   const routeIdsOf = (href: string, seen: Set<string>): string[] => {
     if (!canPrefetch(currentNetwork())) return [];
     let url: URL;
@@ -43,7 +45,9 @@ export function installLinkPrefetch(routes: RouteObject[], lazyById: Record<stri
     }
     if (url.origin !== window.location.origin || url.pathname.startsWith('/api/') || seen.has(url.pathname)) return [];
     seen.add(url.pathname);
-    return (matchRoutes(routes, url.pathname) ?? []).flatMap((match) => (match.route.id ? [match.route.id] : []));
+    staticIds ??= staticRouteIds(routes);
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
+    return staticIds.get(path) ?? (matchRoutes(routes, url.pathname) ?? []).flatMap((match) => (match.route.id ? [match.route.id] : []));
   };
 
   const warm = (href: string) => {
