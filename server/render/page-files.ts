@@ -4,8 +4,8 @@ import type { Language } from '#shared/domain/language.ts';
 /**
  * Every page module's files that a first load of another page does not bring, in one language: its
  * chunks, its texts in that language and its stylesheets, keyed by the module's source path. The
- * browser's idle prefetch asks for them as `<link rel="prefetch">` (client/app/browser/prefetch.ts):
- * fetched into the HTTP cache at the lowest priority, neither run nor applied (issue 26).
+ * browser's idle prefetch has a worker fetch them into the HTTP cache at the lowest priority, so
+ * they are neither run nor applied on the main thread (client/app/browser/prefetch.ts, issue 26).
  */
 export function pageFilesOf(assets: RenderAssets, lang: Language): Record<string, string[]> {
   const files: Record<string, string[]> = {};

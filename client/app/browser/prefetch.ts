@@ -3,7 +3,7 @@ import { PREFETCH_IDLE_TIMEOUT_MS } from '#shared/constants.ts';
 import { canPrefetch } from '#shared/domain/prefetch-policy.ts';
 import { currentNetwork } from './network-status.ts';
 import { staticRouteIds } from './static-route-ids.ts';
-import { PAGE_FILES_PATH } from '#shared/api/render.ts';
+import type { PageFilesRequest } from './page-files-request.ts';
 import type { Language } from '#shared/domain/language.ts';
 
 // Route ids of the English pages start with it (client/routes.ts).
@@ -23,10 +23,11 @@ const NETWORK_QUIET_MS = 2_000;
  * code, styles and texts are fetched, never data.
  * - When the visitor shows intent (pointer or focus), its page module loads: the click is likely.
  * - For the links in the header, once the page has loaded, the network has been quiet for
- *   NETWORK_QUIET_MS and the browser is idle, the page's files are only fetched into the HTTP cache
- *   (`<link rel="prefetch">`, from the server's table of page files): a module run or a stylesheet
- *   applied there cost a phone about 0.8 s of main-thread work at 4x after each load, and restyled
- *   the page it was on with other pages' stylesheets (issue 26).
+ *   NETWORK_QUIET_MS and the browser is idle, a worker fetches the pages' files into the HTTP cache
+ *   (page-files.worker.ts, from the server's table of page files). Importing them there cost a
+ *   phone about 250 ms of main-thread work at 4x after each load and restyled the page it was on
+ *   with other pages' stylesheets; `<link rel="prefetch">` for each file still cost 1-3 ms a link
+ *   (issue 26).
  */
 export function installLinkPrefetch(routes: RouteObject[], lazyById: Record<string, LazyModule>, sourceById: Record<string, string>): () => void {
   const warmed = new Set<string>();
@@ -35,7 +36,9 @@ export function installLinkPrefetch(routes: RouteObject[], lazyById: Record<stri
   const idled = new Set<string>();
 
   let staticIds: Map<string, string[]> | undefined;
-  const routeIdsOf = (href: string, seen: Set<string>): string[] => {
+  // `anyPath`: a path with parameters is matched too (a hovered model card); the idle prefetch keeps to
+  // the header's static paths, so a link that is no page (the login door) costs it no matchRoutes.
+  const routeIdsOf = (href: string, seen: Set<string>, anyPath: boolean): string[] => {
     if (!canPrefetch(currentNetwork())) return [];
     let url: URL;
     try {
@@ -47,11 +50,13 @@ export function installLinkPrefetch(routes: RouteObject[], lazyById: Record<stri
     seen.add(url.pathname);
     staticIds ??= staticRouteIds(routes);
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
-    return staticIds.get(path) ?? (matchRoutes(routes, url.pathname) ?? []).flatMap((match) => (match.route.id ? [match.route.id] : []));
+    const ids = staticIds.get(path);
+    if (ids || !anyPath) return ids ?? [];
+    return (matchRoutes(routes, url.pathname) ?? []).flatMap((match) => (match.route.id ? [match.route.id] : []));
   };
 
   const warm = (href: string) => {
-    for (const id of routeIdsOf(href, hovered)) {
+    for (const id of routeIdsOf(href, hovered, true)) {
       const lazy = lazyById[id];
       if (!lazy || warmed.has(id)) continue;
       warmed.add(id);
@@ -63,35 +68,27 @@ export function installLinkPrefetch(routes: RouteObject[], lazyById: Record<stri
     }
   };
 
-  const tables = new Map<Language, Promise<Record<string, string[]>>>();
-  const tableOf = (lang: Language) => {
-    let table = tables.get(lang);
-    if (!table) {
-      table = fetch(`${PAGE_FILES_PATH}/${lang}`, { priority: 'low' })
-        .then((response) => (response.ok ? (response.json() as Promise<{ files: Record<string, string[]> }>) : { files: {} }))
-        .then((body) => body.files)
-        .catch(() => ({}));
-      tables.set(lang, table);
+  // The header's pages, found by a lookup each (no matchRoutes), fetched by a worker: the main
+  // thread only names them. A worker refused (an old browser, a stricter policy) prefetches nothing.
+  const prefetchHeaderPages = (hrefs: string[]) => {
+    const byLang = new Map<Language, string[]>();
+    for (const href of hrefs) {
+      for (const id of routeIdsOf(href, idled, false)) {
+        const source = sourceById[id];
+        if (!source) continue;
+        const lang: Language = id.startsWith(ENGLISH_ROUTE_PREFIX) ? 'en' : 'ru';
+        byLang.set(lang, [...(byLang.get(lang) ?? []), source]);
+      }
     }
-    return table;
-  };
-  const hinted = new Set<string>();
-  const hintFiles = (href: string) => {
-    for (const id of routeIdsOf(href, idled)) {
-      const source = sourceById[id];
-      if (!source) continue;
-      void tableOf(id.startsWith(ENGLISH_ROUTE_PREFIX) ? 'en' : 'ru').then((table) => {
-        // What the document links already (the entry's, this page's) is in the browser's caches.
-        const present = new Set(Array.from(document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href], script[src]'), (element) => new URL('href' in element ? element.href : element.src).pathname));
-        for (const file of table[source] ?? []) {
-          if (hinted.has(file) || present.has(file)) continue;
-          hinted.add(file);
-          const link = document.createElement('link');
-          link.rel = 'prefetch';
-          link.href = file;
-          document.head.append(link);
-        }
-      });
+    if (byLang.size === 0 || typeof Worker !== 'function') return;
+    const request: PageFilesRequest = {
+      pages: Array.from(byLang, ([lang, sources]) => ({ lang, sources: unique(sources) })),
+      present: Array.from(document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href], script[src]'), (element) => new URL('href' in element ? element.href : element.src).pathname),
+    };
+    try {
+      new Worker(new URL('./page-files.worker.ts', import.meta.url), { name: 'page-files' }).postMessage(request);
+    } catch {
+      // Refused: the next navigation fetches its files as it would without a prefetch.
     }
   };
 
@@ -109,21 +106,13 @@ export function installLinkPrefetch(routes: RouteObject[], lazyById: Record<stri
       : window.setTimeout(callback, PREFETCH_IDLE_TIMEOUT_MS);
   let idleHandle: number | undefined;
   let timer: number | undefined;
-  // One link per idle period: matching a link against the route table costs a few milliseconds
-  // on a phone, and all the header's links in one callback were a 100 ms task (issue 26).
-  const hintEach = (hrefs: string[]) => {
-    const href = hrefs.shift();
-    if (href === undefined) return;
-    hintFiles(href);
-    idleHandle = idle(() => hintEach(hrefs));
-  };
   // Each resource that finishes restarts the quiet window.
   const observer = typeof PerformanceObserver === 'function' ? new PerformanceObserver(() => quiet()) : null;
   const quiet = () => {
     window.clearTimeout(timer);
     timer = window.setTimeout(() => {
       observer?.disconnect();
-      idleHandle = idle(() => hintEach(unique(Array.from(document.querySelectorAll<HTMLAnchorElement>('header a[href]'), (anchor) => anchor.href))));
+      idleHandle = idle(() => prefetchHeaderPages(unique(Array.from(document.querySelectorAll<HTMLAnchorElement>('header a[href]'), (anchor) => anchor.href))));
     }, NETWORK_QUIET_MS);
   };
   const start = () => {
