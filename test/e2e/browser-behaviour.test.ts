@@ -95,6 +95,25 @@ describe('link prefetch (spec §4)', () => {
     await context.close();
   });
 
+  it('warms nothing for a link within the page: the filter drawer’s toggle (issue 26)', async () => {
+    const { page, context, problems } = await openPage(harness, { width: 375 });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(`${harness.origin}/models`);
+    await waitForHydration(page);
+    const before = requested.length;
+    // Its href is the page's own address with a fragment; warming it loaded the stylesheet table's chunk inside the tap.
+    await page.getByTestId('filters-toggle').hover();
+    await page.getByTestId('filters-toggle').focus();
+    await page.waitForTimeout(1_000);
+    expect(requested.slice(before).filter((url) => /\/assets\/page-stylesheets-[\w-]+\.js$/.test(url))).toEqual([]);
+    // A link to another page (a card's manufacturer) still warms it, stylesheets and all.
+    await page.getByTestId('model-card-company').first().hover();
+    await expect.poll(() => requested.slice(before).some((url) => /\/assets\/page-stylesheets-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('prefetches nothing on 2g or with data-saver', async () => {
     for (const connection of [{ effectiveType: '2g', saveData: false }, { effectiveType: '4g', saveData: true }]) {
       const { page, context } = await openPage(harness);

@@ -46,7 +46,10 @@ export function installLinkPrefetch(routes: RouteObject[], lazyById: Record<stri
     } catch {
       return [];
     }
-    if (url.origin !== window.location.origin || url.pathname.startsWith('/api/') || seen.has(url.pathname)) return [];
+    // A link within the page (the filter drawer's toggle, the pages of a list) has nothing to warm: the
+    // page's module is in, and asking for it again in the tap's pointerenter loaded the stylesheet
+    // table's chunk inside the tap's input delay (issue 26).
+    if (url.origin !== window.location.origin || url.pathname === window.location.pathname || url.pathname.startsWith('/api/') || seen.has(url.pathname)) return [];
     seen.add(url.pathname);
     staticIds ??= staticRouteIds(routes);
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
