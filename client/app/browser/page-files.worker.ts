@@ -28,7 +28,6 @@ self.onmessage = async (event: MessageEvent<PageFilesRequest>) => {
   } catch {
     // A prefetch that fails costs the next navigation its usual fetch, nothing else.
   } finally {
-    self.postMessage('done');
     self.close();
   }
 };
