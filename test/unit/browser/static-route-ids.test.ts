@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router';
 import { routes } from '#client/routes.ts';
 import { staticRouteIds } from '#client/app/browser/static-route-ids.ts';
 
-// The idle prefetch looks a header link up in this table instead of calling matchRoutes (issue 26):
+// The idle prefetch (header-prefetch.ts) looks a header link up in this table instead of calling matchRoutes (issue 26):
 // the two must agree, or a link warms another page's files, or none.
 describe('staticRouteIds', () => {
   const table = staticRouteIds(routes);
