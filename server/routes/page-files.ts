@@ -17,12 +17,21 @@ const MAX_AGE_S = 300;
 
 /** `GET /_page-files/:lang`: the idle prefetch's table of page files (server/render/page-files.ts). */
 export const pageFilesRoutes: FastifyPluginAsync<PageFilesOptions> = async (app, options) => {
+  // Built once per language for the build's assets (fixed in production; a new object per change in dev).
+  const tables = new WeakMap<RenderAssets, Map<string, { files: Record<string, string[]> }>>();
+  const tableOf = (assets: RenderAssets, lang: (typeof LANGUAGES)[number]) => {
+    let byLang = tables.get(assets);
+    if (!byLang) tables.set(assets, (byLang = new Map()));
+    let table = byLang.get(lang);
+    if (!table) byLang.set(lang, (table = { files: pageFilesOf(assets, lang) }));
+    return table;
+  };
   app.get<{ Params: { lang: (typeof LANGUAGES)[number] } }>(
     `${PAGE_FILES_PATH}/:lang`,
     { schema: { params: Params, response: { 200: Body } }, logLevel: 'warn' },
     async (request, reply) => {
       void reply.header('cache-control', `public, max-age=${MAX_AGE_S}`);
-      return { files: pageFilesOf(await options.assets(), request.params.lang) };
+      return tableOf(await options.assets(), request.params.lang);
     },
   );
 };
