@@ -149,4 +149,22 @@ describe('a page painted half-parsed', () => {
       await context.close();
     });
   }
+
+  // CI, 2026-12-02, 375 px: the parser stopped after the reach line's start tag. The empty line (its
+  // dot alone) was painted centred, as wide as the dot, then grew to the column's width when its
+  // text came: 0.0104. Now the line is as wide as the column from the start, and only the 8 px dot
+  // slides to where the text begins (0.0003).
+  it("does not move what it painted: the home page's reach line before its text (375 px)", { timeout: 60_000 }, async () => {
+    cutAfter = /<p class="home-hero__reach"[^>]*>/;
+    const { page, context, problems } = await openPage({ ...harness, origin: proxyOrigin }, { width: 375, height: 800 });
+    await watchLayoutShifts(context);
+    await page.goto(proxyOrigin + '/');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => window.__shifts ?? []);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.001);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
