@@ -201,7 +201,7 @@ export interface ModelFile {
   url: string;
   /** Bytes. */
   size: number;
-  /** Software version the file is saved for, e.g. '2022' (Revit) or '26' (ArchiCAD). */
+  /** Software version the file is saved for, e.g. '2022' (Revit) or '26' (Archicad). */
   version: string;
   sapr: string;
 }

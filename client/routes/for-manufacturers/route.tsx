@@ -38,7 +38,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<BusinessD
 const BENEFITS = ['projects', 'contacts', 'statistics', 'plugins', 'articles', 'advertising'] as const;
 const STEPS = ['request', 'development', 'publication', 'results'] as const;
 const ANALYTICS = ['downloads', 'regions', 'companies', 'formats', 'mailings'] as const;
-const FORMATS = ['Revit · RFA, RVT', 'ArchiCAD · GSM', 'Renga · RNP', 'IFC', 'AutoCAD · DWG', 'SketchUp · SKP', 'Civil 3D', 'Model Studio CS'] as const;
+const FORMATS = ['Revit · RFA, RVT', 'Archicad · GSM', 'Renga · RNP', 'IFC', 'AutoCAD · DWG', 'SketchUp · SKP', 'Civil 3D', 'Model Studio CS'] as const;
 
 /** A benefit's picture: the sprite's `benefit-<kind>` symbol. */
 function BenefitIcon({ kind }: { kind: (typeof BENEFITS)[number] }): ReactElement {

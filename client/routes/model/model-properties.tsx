@@ -27,7 +27,7 @@ export function PropertyList({ rows, testId }: { rows: readonly PropertyRow[]; t
   );
 }
 
-/** Attributes repeat a name once per value (САПР: Revit, САПР: ArchiCAD); they read better joined. */
+/** Attributes repeat a name once per value (САПР: Revit, САПР: Archicad); they read better joined. */
 export function groupAttributes(attributes: ModelDetailDto['attributes']): Array<{ name: string; values: string[] }> {
   const groups = new Map<string, string[]>();
   for (const { name, value } of attributes) {

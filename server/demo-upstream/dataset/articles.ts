@@ -16,7 +16,7 @@ const FIRST_ARTICLE_ID = 501;
 
 export const PLUGIN_PRODUCTS: ReadonlyArray<readonly [key: PluginProduct, name: string]> = [
   ['revit', 'Revit'],
-  ['archicad', 'ArchiCAD'],
+  ['archicad', 'Archicad'],
   ['renga', 'Renga'],
   ['civil3d', 'Civil 3D'],
   ['modelstudiocs', 'Model Studio CS'],
@@ -66,8 +66,8 @@ const PARAGRAPHS: readonly Template[] = [
     `The models follow ${s.standardEn}: every element carries classification codes, dimensions, weight and links to the manufacturer’s documentation.`,
   ],
   (s) => [
-    `Специалисты «${s.company}» подготовили модели для Revit, ArchiCAD и Renga, а также выгрузку в IFC для проверки коллизий.`,
-    `${s.companyEn} specialists prepared models for Revit, ArchiCAD and Renga, plus an IFC export for clash detection.`,
+    `Специалисты «${s.company}» подготовили модели для Revit, Archicad и Renga, а также выгрузку в IFC для проверки коллизий.`,
+    `${s.companyEn} specialists prepared models for Revit, Archicad and Renga, plus an IFC export for clash detection.`,
   ],
   (s) => [
     `При выборе изделий «${s.cls}» учитывайте требования к пожарной безопасности, доступности для маломобильных групп и условиям эксплуатации.`,
@@ -134,7 +134,7 @@ function subjectFor(rng: Rng, company: CompanyRecord): Subject {
     companyEn: company.name_en,
     standard,
     standardEn,
-    sapr: rng.pick(['Renga', 'nanoCAD BIM', 'Model Studio CS', 'Revit', 'ArchiCAD']),
+    sapr: rng.pick(['Renga', 'nanoCAD BIM', 'Model Studio CS', 'Revit', 'Archicad']),
     year: rng.int(2021, 2024),
   };
 }

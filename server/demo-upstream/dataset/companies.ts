@@ -268,10 +268,10 @@ export function generateCompanies(rng: Rng, federalSubjects: readonly FederalSub
     const founded = rng.int(1992, 2018);
     const dealers = rng.int(8, 70);
     const description = isRussian
-      ? `<p>«${nameShort}» — ${country === 'Россия' ? 'российский' : 'международный'} производитель, работающий с ${founded} года. Направления: ${listJoin(categoryNamesRu, 'и')}.</p>\n<p>Собственное производство в городе ${city[0]}, дилерская сеть в ${dealers} регионах. Все изделия сопровождаются BIM-моделями для Revit, ArchiCAD и Renga.</p>`
+      ? `<p>«${nameShort}» — ${country === 'Россия' ? 'российский' : 'международный'} производитель, работающий с ${founded} года. Направления: ${listJoin(categoryNamesRu, 'и')}.</p>\n<p>Собственное производство в городе ${city[0]}, дилерская сеть в ${dealers} регионах. Все изделия сопровождаются BIM-моделями для Revit, Archicad и Renga.</p>`
       : `<p>«${nameShort}» — международный производитель (${country}), поставляющий продукцию в Россию с ${founded} года. Направления: ${listJoin(categoryNamesRu, 'и')}.</p>\n<p>Официальный дистрибьютор обеспечивает складскую программу и техническую поддержку проектировщиков.</p>`;
     const descriptionEn = isRussian
-      ? `<p>${nameEn} has been manufacturing since ${founded}. Product lines: ${listJoin(categoryNamesEn, 'and')}.</p>\n<p>Own production site in ${city[1]} and a dealer network across ${dealers} regions. Every product comes with BIM models for Revit, ArchiCAD and Renga.</p>`
+      ? `<p>${nameEn} has been manufacturing since ${founded}. Product lines: ${listJoin(categoryNamesEn, 'and')}.</p>\n<p>Own production site in ${city[1]} and a dealer network across ${dealers} regions. Every product comes with BIM models for Revit, Archicad and Renga.</p>`
       : `<p>${nameEn} is an international manufacturer based in ${countryEn}, supplying the Russian market since ${founded}. Product lines: ${listJoin(categoryNamesEn, 'and')}.</p>\n<p>The official distributor keeps local stock and supports designers.</p>`;
 
     const videos = features.allowVideo

@@ -104,8 +104,8 @@ function toItems(entries: readonly Entry[], firstId: number): { items: Array<Roo
 export const CAD_FORMATS: ReadonlyArray<{ ext: CadExtension; name: string; sapr: string; versions: readonly string[]; geometry3d: boolean; sizeKb: readonly [number, number] }> = [
   { ext: 'rvt', name: 'Revit Project (.rvt)', sapr: 'Revit', versions: ['2019', '2020', '2021', '2022', '2023', '2024', '2025'], geometry3d: true, sizeKb: [900, 18000] },
   { ext: 'rfa', name: 'Revit Family (.rfa)', sapr: 'Revit', versions: ['2019', '2020', '2021', '2022', '2023', '2024', '2025'], geometry3d: true, sizeKb: [250, 6000] },
-  { ext: 'pln', name: 'ArchiCAD Project (.pln)', sapr: 'ArchiCAD', versions: ['22', '23', '24', '25', '26', '27'], geometry3d: true, sizeKb: [1200, 22000] },
-  { ext: 'gsm', name: 'ArchiCAD Object (.gsm)', sapr: 'ArchiCAD', versions: ['22', '23', '24', '25', '26', '27'], geometry3d: true, sizeKb: [80, 3500] },
+  { ext: 'pln', name: 'Archicad Project (.pln)', sapr: 'Archicad', versions: ['22', '23', '24', '25', '26', '27'], geometry3d: true, sizeKb: [1200, 22000] },
+  { ext: 'gsm', name: 'Archicad Object (.gsm)', sapr: 'Archicad', versions: ['22', '23', '24', '25', '26', '27'], geometry3d: true, sizeKb: [80, 3500] },
   { ext: 'ifc', name: 'IFC (.ifc)', sapr: 'IFC', versions: ['IFC2x3', 'IFC4', 'IFC4.3'], geometry3d: true, sizeKb: [150, 9000] },
   { ext: 'dwg', name: 'AutoCAD Drawing (.dwg)', sapr: 'AutoCAD', versions: ['2013', '2018', '2024'], geometry3d: false, sizeKb: [60, 4000] },
   { ext: 'rnp', name: 'Renga Project (.rnp)', sapr: 'Renga', versions: ['6.0', '7.0', '7.3', '8.0', '8.3'], geometry3d: true, sizeKb: [300, 7000] },
@@ -118,7 +118,7 @@ export const CAD_FORMATS: ReadonlyArray<{ ext: CadExtension; name: string; sapr:
 /** CAD software (attribute 'sapr'); the file formats each one opens. */
 export const SAPR_VALUES: ReadonlyArray<readonly [ru: string, en: string, exts: readonly CadExtension[]]> = [
   ['Revit', 'Revit', ['rvt', 'rfa']],
-  ['ArchiCAD', 'ArchiCAD', ['pln', 'gsm']],
+  ['Archicad', 'Archicad', ['pln', 'gsm']],
   ['Renga', 'Renga', ['rnp']],
   ['nanoCAD BIM', 'nanoCAD BIM', ['ifc', 'dwg']],
   ['Model Studio CS', 'Model Studio CS', ['ifc', 'dwg']],

@@ -31,7 +31,7 @@ export function generateAdPopups(rng: Rng, vipCompanies: readonly CompanyRecord[
   const offers: ReadonlyArray<readonly [title: string, description: string, forWhom: string, button: string]> = [
     ['Скидка 15% на противопожарные двери', 'Закажите до конца месяца и получите BIM-модели всей серии бесплатно.', 'Для проектировщиков и генподрядчиков', 'Получить скидку'],
     ['Вебинар: BIM-модели для Renga', 'Разберём, как собрать проект из моделей производителя за один вечер.', 'Для BIM-менеджеров', 'Записаться'],
-    ['Новая серия светильников', 'Светодиодные светильники с IES-файлами и моделями для Revit и ArchiCAD.', 'Для проектировщиков освещения', 'Смотреть каталог'],
+    ['Новая серия светильников', 'Светодиодные светильники с IES-файлами и моделями для Revit и Archicad.', 'Для проектировщиков освещения', 'Смотреть каталог'],
     ['Бесплатный расчёт теплопотерь', 'Инженеры производителя подберут радиаторы по вашей модели.', 'Для инженеров ОВиК', 'Оставить заявку'],
   ];
   return offers.map(([title, description, forWhom, button], index) => {
@@ -236,7 +236,7 @@ export function generateStatistics(
   };
 }
 
-export function generateRss(rng: Rng, product: 'Renga' | 'ArchiCAD'): RssItem[] {
+export function generateRss(rng: Rng, product: 'Renga' | 'Archicad'): RssItem[] {
   const topics: ReadonlyArray<readonly [string, string]> =
     product === 'Renga'
       ? [

@@ -239,7 +239,7 @@ export function generateDataset(options: GenerateOptions = {}): Dataset {
     partnerOffers: generatePartnerOffers(rng, companies),
     affPrograms: generateAffPrograms(rng, companies),
     statistics: generateStatistics(rng, companies, models, articles, dictionaries.federalSubjects, DESIGNERS),
-    rss: { renga: generateRss(rng, 'Renga'), archicad: generateRss(rng, 'ArchiCAD') },
+    rss: { renga: generateRss(rng, 'Renga'), archicad: generateRss(rng, 'Archicad') },
     counters: computeCounters(companies, models, articles, DESIGNERS),
     accounts: demoAccounts(manufacturerAccountCompany),
   };

@@ -208,7 +208,7 @@ export function generateModels(rng: Rng, companies: readonly CompanyRecord[], cl
     const saprNames = new Set<string>();
     for (const ext of exts) {
       if (ext === 'rvt' || ext === 'rfa') saprNames.add('Revit');
-      if (ext === 'pln' || ext === 'gsm') saprNames.add('ArchiCAD');
+      if (ext === 'pln' || ext === 'gsm') saprNames.add('Archicad');
       if (ext === 'rnp') saprNames.add('Renga');
       if (ext === 'dwg' || ext === 'dxf') saprNames.add('AutoCAD');
       if (ext === 'skp') saprNames.add('SketchUp');

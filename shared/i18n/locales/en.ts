@@ -166,7 +166,7 @@ export const en: WithoutRuOnlyPlurals<Texts<RuTexts>> = {
   pages: {
     home: {
       title: 'Manufacturers’ BIM models for designers',
-      description: 'Free BIM models of equipment and materials from manufacturers for Revit, ArchiCAD, Renga and other CAD software.',
+      description: 'Free BIM models of equipment and materials from manufacturers for Revit, Archicad, Renga and other CAD software.',
     },
     forManufacturers: {
       title: 'For manufacturers',
@@ -252,7 +252,7 @@ export const en: WithoutRuOnlyPlurals<Texts<RuTexts>> = {
     },
     plugins: {
       title: 'CAD plugins',
-      description: 'Free plugins that load BIM models straight into Revit, ArchiCAD, Renga, Civil 3D and Model Studio CS.',
+      description: 'Free plugins that load BIM models straight into Revit, Archicad, Renga, Civil 3D and Model Studio CS.',
     },
     partners: {
       title: 'Partners',
@@ -279,8 +279,8 @@ export const en: WithoutRuOnlyPlurals<Texts<RuTexts>> = {
       description: 'Load library BIM models into Autodesk Revit.',
     },
     archicad: {
-      title: 'ArchiCAD plugin',
-      description: 'Load library BIM models into Graphisoft ArchiCAD.',
+      title: 'Archicad plugin',
+      description: 'Load library BIM models into Graphisoft Archicad.',
     },
     notFound: {
       title: 'This page could not be found',

@@ -181,7 +181,7 @@ export const ru = {
   pages: {
     home: {
       title: 'BIM-модели производителей для проектировщиков',
-      description: 'Бесплатные BIM-модели оборудования и материалов от производителей для Revit, ArchiCAD, Renga и других САПР.',
+      description: 'Бесплатные BIM-модели оборудования и материалов от производителей для Revit, Archicad, Renga и других САПР.',
     },
     forManufacturers: {
       title: 'Производителям',
@@ -267,7 +267,7 @@ export const ru = {
     },
     plugins: {
       title: 'Плагины для САПР',
-      description: 'Бесплатные плагины для загрузки BIM-моделей прямо в Revit, ArchiCAD, Renga, Civil 3D и Model Studio CS.',
+      description: 'Бесплатные плагины для загрузки BIM-моделей прямо в Revit, Archicad, Renga, Civil 3D и Model Studio CS.',
     },
     partners: {
       title: 'Партнёры',
@@ -294,8 +294,8 @@ export const ru = {
       description: 'Загрузка BIM-моделей библиотеки в Autodesk Revit.',
     },
     archicad: {
-      title: 'Плагин для ArchiCAD',
-      description: 'Загрузка BIM-моделей библиотеки в Graphisoft ArchiCAD.',
+      title: 'Плагин для Archicad',
+      description: 'Загрузка BIM-моделей библиотеки в Graphisoft Archicad.',
     },
     notFound: {
       title: 'Ошибка 404 — Страница не найдена',

@@ -25,7 +25,7 @@ export const businessPageTexts = {
       },
       plugins: {
         title: 'Плагины для САПР',
-        text: 'Модели доступны прямо в Revit, ArchiCAD, Renga, Civil 3D и Model Studio CS через бесплатные плагины библиотеки.',
+        text: 'Модели доступны прямо в Revit, Archicad, Renga, Civil 3D и Model Studio CS через бесплатные плагины библиотеки.',
       },
       articles: {
         title: 'Публикации в читальном зале',
@@ -99,7 +99,7 @@ export const businessPageTexts = {
       },
       plugins: {
         title: 'CAD plugins',
-        text: 'Your models are available right inside Revit, ArchiCAD, Renga, Civil 3D and Model Studio CS through the library’s free plugins.',
+        text: 'Your models are available right inside Revit, Archicad, Renga, Civil 3D and Model Studio CS through the library’s free plugins.',
       },
       articles: {
         title: 'Reading-room publications',

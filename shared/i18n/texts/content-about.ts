@@ -4,7 +4,7 @@
 export const contentAboutTexts = {
   ru: {
     eyebrow: 'О портале',
-    lead: 'BIM-библиотека — каталог BIM-моделей оборудования и материалов, которые производители публикуют сами. Проектировщики бесплатно находят и скачивают точные модели для Revit, ArchiCAD, Renga, nanoCAD и других САПР, а производители получают свою продукцию в проектах с самого начала.',
+    lead: 'BIM-библиотека — каталог BIM-моделей оборудования и материалов, которые производители публикуют сами. Проектировщики бесплатно находят и скачивают точные модели для Revit, Archicad, Renga, nanoCAD и других САПР, а производители получают свою продукцию в проектах с самого начала.',
     reachTitle: 'Нас читают проектировщики',
     reach: 'Каждый месяц порталом пользуются {{count, number}} проектировщиков, архитекторов и инженеров из проектных институтов, бюро и девелоперских компаний.',
     countersLabel: 'Портал в цифрах',
@@ -13,7 +13,7 @@ export const contentAboutTexts = {
       items: {
         search: 'Поиск по категориям, типам, классам, форматам САПР и стандартам — фильтры сохраняются в адресе страницы, ссылкой можно поделиться с коллегами.',
         free: 'Модели бесплатны: достаточно зарегистрироваться, чтобы скачать файл, инструкцию и сертификат.',
-        plugins: 'Плагины для Revit, ArchiCAD, Renga, Civil 3D и Model Studio CS загружают модели прямо в проект.',
+        plugins: 'Плагины для Revit, Archicad, Renga, Civil 3D и Model Studio CS загружают модели прямо в проект.',
         request: 'Не нашли нужную модель — оставьте заявку, и мы передадим её производителям.',
       },
     },
@@ -45,7 +45,7 @@ export const contentAboutTexts = {
   },
   en: {
     eyebrow: 'About the portal',
-    lead: 'BIM Library is a catalogue of BIM models of building products and materials published by the manufacturers themselves. Designers find and download accurate models for Revit, ArchiCAD, Renga, nanoCAD and other CAD tools free of charge; manufacturers get their products into projects from the start.',
+    lead: 'BIM Library is a catalogue of BIM models of building products and materials published by the manufacturers themselves. Designers find and download accurate models for Revit, Archicad, Renga, nanoCAD and other CAD tools free of charge; manufacturers get their products into projects from the start.',
     reachTitle: 'Read by designers',
     reach: 'Every month {{count, number}} designers, architects and engineers from design institutes, studios and developers use the portal.',
     countersLabel: 'The portal in figures',
@@ -54,7 +54,7 @@ export const contentAboutTexts = {
       items: {
         search: 'Search by category, type, class, CAD format and standard; the filters stay in the page address, so you can share the link with colleagues.',
         free: 'Models are free: sign up to download the file, the instructions and the certificate.',
-        plugins: 'Plugins for Revit, ArchiCAD, Renga, Civil 3D and Model Studio CS load models straight into your project.',
+        plugins: 'Plugins for Revit, Archicad, Renga, Civil 3D and Model Studio CS load models straight into your project.',
         request: 'Cannot find a model? Send a request and we pass it on to the manufacturers.',
       },
     },

@@ -9,8 +9,8 @@ export const contentServicesTexts = {
     items: {
       development: {
         title: 'Разработка BIM-моделей',
-        text: 'Моделируем продукцию по чертежам и каталогам: семейства Revit, объекты ArchiCAD и Renga, файлы IFC. Параметры, классификаторы и уровень детализации — по требованиям экспертизы и крупных заказчиков.',
-        points: { formats: 'Revit, ArchiCAD, Renga, nanoCAD, IFC', check: 'Проверка моделей по стандарту библиотеки', update: 'Обновление при смене модельного ряда' },
+        text: 'Моделируем продукцию по чертежам и каталогам: семейства Revit, объекты Archicad и Renga, файлы IFC. Параметры, классификаторы и уровень детализации — по требованиям экспертизы и крупных заказчиков.',
+        points: { formats: 'Revit, Archicad, Renga, nanoCAD, IFC', check: 'Проверка моделей по стандарту библиотеки', update: 'Обновление при смене модельного ряда' },
       },
       promotion: {
         title: 'Продвижение в каталоге',
@@ -42,8 +42,8 @@ export const contentServicesTexts = {
     items: {
       development: {
         title: 'BIM model development',
-        text: 'We model products from drawings and catalogues: Revit families, ArchiCAD and Renga objects, IFC files. Parameters, classifiers and level of detail meet the requirements of state review and major clients.',
-        points: { formats: 'Revit, ArchiCAD, Renga, nanoCAD, IFC', check: 'Checked against the library standard', update: 'Updated when the range changes' },
+        text: 'We model products from drawings and catalogues: Revit families, Archicad and Renga objects, IFC files. Parameters, classifiers and level of detail meet the requirements of state review and major clients.',
+        points: { formats: 'Revit, Archicad, Renga, nanoCAD, IFC', check: 'Checked against the library standard', update: 'Updated when the range changes' },
       },
       promotion: {
         title: 'Promotion in the catalogue',

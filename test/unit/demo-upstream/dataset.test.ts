@@ -94,7 +94,7 @@ describe('generateDataset', () => {
     const codes = new Set(dataset.dictionaries.attributes.map((a) => a.code));
     expect(codes.has('bim_standarts') && codes.has('sapr')).toBe(true);
     const values = new Set(dataset.models.flatMap((m) => m.attributes.filter((a) => a.code === 'sapr').map((a) => a.value)));
-    for (const name of ['Revit', 'ArchiCAD', 'Renga', 'AutoCAD', 'Model Studio CS', 'Civil 3D']) expect(values.has(name)).toBe(true);
+    for (const name of ['Revit', 'Archicad', 'Renga', 'AutoCAD', 'Model Studio CS', 'Civil 3D']) expect(values.has(name)).toBe(true);
     for (const file of dataset.models[0]?.files ?? []) {
       expect(file.size).toBeGreaterThan(0);
       expect(file.version).not.toBe('');
