@@ -452,6 +452,29 @@ describe('screenshots at 375 px and 1440 px', () => {
     await context.close();
   });
 
+  it('a window narrowed past the breakpoint hides the panel without sliding it; the toggle still slides it in', async () => {
+    const { page, problems, context } = await visit('/models', { width: 1440, height: 900 });
+    const drawer = page.locator('#catalogue-filters');
+    // The most animations the drawer ran at once over the next 20 frames.
+    const animationsOver20Frames = () =>
+      drawer.evaluate(async (element) => {
+        let most = 0;
+        for (let frame = 0; frame < 20; frame += 1) {
+          most = Math.max(most, element.getAnimations().length);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        return most;
+      });
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await animationsOver20Frames()).toBe(0);
+    expect(await drawer.isVisible()).toBe(false);
+    await page.locator('[data-testid="filters-toggle"]').click();
+    expect(await animationsOver20Frames()).toBeGreaterThan(0);
+    await expect.poll(() => drawer.evaluate((element) => element.getBoundingClientRect().left)).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('sidebar at 1024 px', async () => {
     const { page, problems, context } = await visit('/models', { width: 1024, height: 900 });
     await expect.poll(() => page.locator('[data-testid="model-card"]').count()).toBe(40);

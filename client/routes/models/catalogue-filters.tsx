@@ -141,6 +141,28 @@ export function CatalogueFilters(props: CatalogueFiltersProps): ReactElement {
     };
   }, [open, onClose]);
 
+  // Crossing the breakpoint (a tablet turned, a window resized) moves the panel between the page's
+  // flow and the off-screen drawer; its slide belongs to opening and closing, not to that move, so
+  // the transition is held off until the new layout has been drawn.
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+    let frame = 0;
+    const onCross = (): void => {
+      const panel = panelRef.current;
+      if (!panel) return;
+      panel.dataset.still = '';
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => delete panel.dataset.still);
+      });
+    };
+    wide.addEventListener('change', onCross);
+    return () => {
+      wide.removeEventListener('change', onCross);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
     if (!open) return;
     if (event.key === 'Escape') {
