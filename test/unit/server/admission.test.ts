@@ -1,6 +1,6 @@
 // Issue 25: how a page request is answered when more work is offered than the server renders.
 import { describe, expect, it } from 'vitest';
-import { answerAfterShed, answerFor, isOverloaded, turnWaitBudgetMs, type PageSituation } from '#server/render/admission.ts';
+import { ADMISSION_SHARE, answerAfterShed, answerFor, isOverloaded, turnWaitBudgetMs, type PageSituation } from '#server/render/admission.ts';
 import { BUSY_PAGES, retryAfterSeconds } from '#server/render/busy-page.ts';
 
 const situation = (over: Partial<PageSituation>): PageSituation => ({ fresh: false, stale: false, rendering: false, overloaded: false, ...over });
@@ -34,9 +34,15 @@ describe('answerFor', () => {
 });
 
 describe('isOverloaded', () => {
-  it('when the wait for a turn plus one turn would pass the bound', () => {
-    expect(isOverloaded(600, 300, 1_000)).toBe(false);
+  it('when the wait for a turn plus one turn would pass the share of the bound left for an estimate to be short', () => {
+    expect(ADMISSION_SHARE).toBeGreaterThan(0.5);
+    expect(ADMISSION_SHARE).toBeLessThan(1);
+    expect(isOverloaded(500, 300, 1_000)).toBe(false);
     expect(isOverloaded(800, 300, 1_000)).toBe(true);
+    // Within the bound, but not within its share: refused now rather than shed after the wait.
+    const justOver = 1_000 * ADMISSION_SHARE - 300 + 1;
+    expect(isOverloaded(justOver, 300, 1_000)).toBe(true);
+    expect(isOverloaded(justOver - 2, 300, 1_000)).toBe(false);
   });
 
   it('never while a turn is free, however long turns have become', () => {

@@ -104,6 +104,48 @@ describe('render slots', () => {
     (await waiting[2]!)();
   });
 
+  it('learn the wait per place from the pages that waited, not from turn lengths', async () => {
+    let clock = 0;
+    const slots = createRenderSlots(1, { now: () => clock, initialTurnMs: 10, smoothing: 1 });
+    const first = await slots.acquire();
+    // Before any page has waited: a turn's length per place (10 ms, one slot).
+    const queued = [slots.acquire(), slots.acquire(), slots.acquire()];
+    expect(slots.expectedWaitMs()).toBe(40);
+    // The first page waited 90 ms at place 1.
+    clock = 90;
+    first();
+    const second = await queued[0]!;
+    expect(slots.waitPerPlaceMs).toBe(90);
+    // Its turn took 10 ms, but the page at place 2 had waited 100 ms: 50 per place. Turn lengths
+    // alone (a busy CPU between turns) would say 10.
+    clock = 100;
+    second();
+    const third = await queued[1]!;
+    expect(slots.averageTurnMs).toBe(10);
+    expect(slots.waitPerPlaceMs).toBe(50);
+    // One waiting and one turn taken: a newcomer waits for two hand-outs.
+    expect(slots.expectedWaitMs()).toBe(100);
+    third();
+    (await queued[2]!)();
+  });
+
+  it('learn from a page that gave up only that the estimate was too short', async () => {
+    let clock = 0;
+    const slots = createRenderSlots(1, { now: () => clock, initialTurnMs: 10, smoothing: 1 });
+    const held = await slots.acquire();
+    // Gave up after 500 ms at place 1: the wait per place is at least 500 ms.
+    const patient = slots.acquire({ maxWaitMs: 5 });
+    clock = 500;
+    await expect(patient).rejects.toBeInstanceOf(RenderShedError);
+    expect(slots.waitPerPlaceMs).toBe(500);
+    // One that gave up sooner than the estimate says nothing: it may have had little budget.
+    const hasty = slots.acquire({ maxWaitMs: 5 });
+    clock = 600;
+    await expect(hasty).rejects.toBeInstanceOf(RenderShedError);
+    expect(slots.waitPerPlaceMs).toBe(500);
+    held();
+  });
+
   it('count pages admitted and still loading their data as ahead in the line', async () => {
     const slots = createRenderSlots(2, { now: () => 0, initialTurnMs: 100, smoothing: 1 });
     const a = await slots.acquire();
