@@ -124,7 +124,10 @@ try {
         (RUNS > 1 ? `   performance runs: ${runs.map((r) => r.scores.performance).join(', ')}` : ''),
     );
     for (const line of run.detail) console.log(`  ${line}`);
-    if (run.unmeasured) console.log(`  not measured (${run.unmeasured})`);
+    // Any run that failed to measure is named, not only the median one: a failure that repeats would decide the median.
+    runs.forEach((r, i) => {
+      if (r.unmeasured) console.log(`  run ${i + 1} not measured (${r.unmeasured})`);
+    });
     for (const category of CATEGORIES) {
       if (run.scores[category] >= THRESHOLDS[category]) continue;
       failed = true;
