@@ -12,8 +12,9 @@
  *   page's shell in one synchronous stretch as soon as the turn is granted; two
  *   grants in one iteration would run two renders back to back with no socket
  *   read, accept or timer between them.
- * - How long a page asking now would wait (`expectedWaitMs`), from the recent
- *   turn lengths, so a request can be refused at once instead of after the wait.
+ * - How long a page asking now would wait (`expectedWaitMs`), from how long the
+ *   recent pages waited per place ahead of them, so a request can be refused at
+ *   once instead of after the wait.
  * - A bound on one page's wait (`maxWaitMs`), past which it gives up its place
  *   (RenderShedError), and a priority lane for renders that answer many visitors
  *   at once (a page-cache refresh).
@@ -43,8 +44,8 @@ export interface RenderSlots {
   readonly reserved: number;
   /**
    * How long a page asking now would wait for its turn, in ms: the turns that
-   * must end before it (those waiting ahead of it, and its own), at the rate
-   * turns have recently been ending. 0 while a turn is free.
+   * must end before it (those waiting ahead of it, and its own), each at
+   * `waitPerPlaceMs`. 0 while a turn is free.
    */
   expectedWaitMs(options?: Pick<TurnOptions, 'priority'>): number;
   /** Recent length of one turn (exponentially weighted), in ms. */
