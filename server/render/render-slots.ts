@@ -109,7 +109,7 @@ export function createRenderSlots(limit: number, options: RenderSlotsOptions = {
   let reservedOrdinary = 0;
   let scheduled = false;
   // Measured from the pages that waited, not inferred from turn lengths: under load the
-  // line moved nearly three times slower than `averageTurnMs / limit` said (a bench of
+  // line moved over three times slower than `averageTurnMs / limit` said (a bench of
   // /models at 200 connections: 100 turns a second against 8 slots of 22 ms; the CPU, not
   // the slots, sets the pace). Pages admitted on that estimate waited past their budget
   // and were shed after most of a second: 1,576 of 2,224 busy answers came late.
