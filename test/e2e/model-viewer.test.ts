@@ -104,7 +104,8 @@ describe.each([375, 1440])('the 3D view at %i px', (width) => {
     expect(await property(page, 'size').innerText()).toBe(leaf.size);
     expect(await property(page, 'triangles').innerText()).toBe(leaf.triangles);
     expect(await page.locator('[data-testid="model-viewer-extra-volume_m3"] dt').innerText()).toBe('Объём, м³');
-    expect(await page.locator('[data-testid="model-viewer-announcement"]').innerText()).toBe(`Выбран элемент: ${leafName}.`);
+    // The announcement is written by an effect after the selection's render: wait for it.
+    await expect.poll(() => page.locator('[data-testid="model-viewer-announcement"]').innerText()).toBe(`Выбран элемент: ${leafName}.`);
     // The focus stays on the button the visitor pressed.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
     // The view shows it: the picture changes.
@@ -114,7 +115,7 @@ describe.each([375, 1440])('the 3D view at %i px', (width) => {
     await elementButton(page, leafName).click();
     expect(await selectedButtons(page).count()).toBe(0);
     expect(await property(page, 'name').count()).toBe(0);
-    expect(await page.locator('[data-testid="model-viewer-announcement"]').innerText()).toBe('Выбор снят.');
+    await expect.poll(() => page.locator('[data-testid="model-viewer-announcement"]').innerText()).toBe('Выбор снят.');
     expect(pixelDifference(await canvasPixels(page), plain)).toBeLessThan(0.002);
 
     // The product: its overall size is the whole glTF's.
