@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useFocusClearance } from './use-focus-clearance.ts';
+import { keepFocusClear, useFocusClearance } from './use-focus-clearance.ts';
 
 /** The fixed elements that may cover the bottom of the viewport. */
 export type BottomOverlay = 'cookie-notice' | 'sticky-bar' | 'ad-popup' | 'compare-tray';
@@ -39,7 +39,8 @@ function setStyle(element: HTMLElement, property: string, value: string): void {
  * turns that into scroll padding, so an element that receives focus is scrolled clear
  * of the overlay instead of under it (WCAG 2.4.11), and into room at the page end;
  * focus on an element already on screen under it scrolls it clear
- * (use-focus-clearance.ts). Cleared when the element goes.
+ * (use-focus-clearance.ts), and so does the focused element when the overlay appears or
+ * grows over it. Cleared when the element goes.
  */
 export function useBottomOverlay(ref: RefObject<HTMLElement | null>, name: BottomOverlay, active = true): void {
   useFocusClearance(ref, active);
@@ -52,6 +53,7 @@ export function useBottomOverlay(ref: RefObject<HTMLElement | null>, name: Botto
       const px = rect.height > 0 && getComputedStyle(element).position === 'fixed' ? Math.ceil(Math.max(0, window.innerHeight - rect.top)) : 0;
       covered.set(name, px);
       applyOverlays();
+      keepFocusClear();
     };
     measure();
     const observer = new ResizeObserver(measure);

@@ -38,9 +38,24 @@ function onPointerDown(): void {
   pointerPressedAt = performance.now();
 }
 
-function onFocusIn(event: FocusEvent): void {
-  const target = event.target;
-  if (!(target instanceof Element)) return;
+/**
+ * Where a bar is drawn once it has come in: an entrance animation (the cookie notice and the
+ * ad popup rise in) draws it lower than where it stops, and clearing focus of that position
+ * would leave the focused element under the bar when the animation ends. A bar moved by a
+ * transition or a static transform (the Business header sliding away) is taken where it is.
+ */
+function restingRect(element: Element): DOMRect {
+  const rect = element.getBoundingClientRect();
+  const entering = element.getAnimations().some((animation) => animation.playState === 'running' && 'animationName' in animation);
+  if (!entering) return rect;
+  const transform = getComputedStyle(element).transform;
+  if (!transform || transform === 'none') return rect;
+  const { m41, m42 } = new DOMMatrixReadOnly(transform);
+  return new DOMRect(rect.x - m41, rect.y - m42, rect.width, rect.height);
+}
+
+/** Scrolls a keyboard-focused element into the band the bars leave free, if one of them covers it. */
+function clearOfBars(target: Element): void {
   // Scrolling under a pointer between its press and release would send the click elsewhere
   // (a press on a label focuses its scrollable panel): only keyboard focus is moved clear.
   if (performance.now() - pointerPressedAt < POINTER_FOCUS_MS) return;
@@ -50,10 +65,25 @@ function onFocusIn(event: FocusEvent): void {
     if (!element) continue;
     // Focus inside a bar is the bar's own business.
     if (element.contains(target)) return;
-    covers.push(element.getBoundingClientRect());
+    covers.push(restingRect(element));
   }
   const by = clearanceScroll(shownRect(target), covers, window.innerHeight);
   if (by !== 0) window.scrollBy({ top: by, behavior: 'instant' });
+}
+
+function onFocusIn(event: FocusEvent): void {
+  if (event.target instanceof Element) clearOfBars(event.target);
+}
+
+/**
+ * Clears the element that has keyboard focus now of the bars: called when a bar appears or
+ * changes size (the ad popup comes in while a keyboard visitor is mid-page, so over whatever
+ * has focus; no focus event follows that would move it clear).
+ */
+export function keepFocusClear(): void {
+  const active = document.activeElement;
+  if (!active || active === document.body || active === document.documentElement || !active.matches(':focus-visible')) return;
+  clearOfBars(active);
 }
 
 /**

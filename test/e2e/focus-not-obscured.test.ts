@@ -81,6 +81,10 @@ async function walk(page: Page): Promise<{ stops: number; problems: string[] }> 
   let stops = 0;
   for (; stops < MAX_STOPS; stops += 1) {
     await page.keyboard.press('Tab');
+    // What a visitor sees is the next frame: let the page answer the move first (an overlay that
+    // came in meanwhile, the ad popup once the walk has scrolled past the first screen, clears
+    // the focused element of itself in an effect after its first paint).
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     const stop = await probeFocus(page);
     if (!stop) break;
     if (stop.key === first) break;
@@ -112,4 +116,43 @@ describe('focus is never hidden under a sticky or fixed element (WCAG 2.4.11)', 
       }
     }
   }
+});
+
+describe('an overlay that comes in over keyboard focus', () => {
+  it('the ad popup, appearing over the focused element at 375 px, scrolls it clear', async () => {
+    const { page, context, problems: console } = await openPage(harness, { width: 375, height: 800 });
+    try {
+      await page.addInitScript(() => window.localStorage.setItem('cookie-notice-accepted', '1'));
+      await page.goto(`${harness.origin}/models`);
+      await waitForHydration(page);
+      // Keyboard modality, so the focus set below is keyboard focus (:focus-visible).
+      await page.keyboard.press('Tab');
+      // A card link two screens down, focused where it will sit just above the viewport's bottom
+      // once scrolled to: the scroll past the first screen is what lets the popup come in.
+      const placed = await page.evaluate(() => {
+        const target = [...document.querySelectorAll<HTMLElement>('[data-testid="model-card"] a')].find((link) => link.getBoundingClientRect().bottom + window.scrollY > 2.5 * window.innerHeight);
+        if (!target) return false;
+        target.focus({ preventScroll: true });
+        const bottom = target.getBoundingClientRect().bottom + window.scrollY;
+        window.scrollTo({ top: bottom - window.innerHeight + 24, behavior: 'instant' });
+        target.dataset.probe = 'focused';
+        return document.activeElement === target && target.matches(':focus-visible');
+      });
+      expect(placed, 'a keyboard-focused card link near the bottom').toBe(true);
+      await page.waitForSelector('[data-testid="ad-popup"]', { timeout: 15_000 });
+      const covered = () =>
+        page.evaluate(() => {
+          const target = document.querySelector<HTMLElement>('[data-probe="focused"]')!;
+          const popup = document.querySelector('[data-testid="ad-popup"]')!;
+          const rect = target.getBoundingClientRect();
+          const points: Array<[number, number]> = [[rect.left + rect.width / 2, rect.top + rect.height / 2], [rect.left + rect.width / 2, rect.bottom - 2]];
+          return points.some(([x, y]) => y >= window.innerHeight || popup.contains(document.elementFromPoint(x, y)));
+        });
+      await expect.poll(covered, { timeout: 5_000 }).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-probe'))).toBe('focused');
+      expect(console).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
