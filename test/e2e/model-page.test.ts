@@ -261,6 +261,9 @@ describe('model page in the browser', () => {
       // Bring the lazy parts in: the analogue row and the lazy images.
       await page.locator('[data-testid="model-analogues"]').evaluate((section) => section.scrollIntoView({ block: 'center' }));
       await page.locator('[data-testid="model-analogues-row"]').waitFor({ state: 'visible', timeout: 15_000 });
+      // And the request form, which replaces its placeholder section when its code arrives: measured mid-swap, the section is gone.
+      await page.locator('[data-testid="request-model"]').evaluate((section) => section.scrollIntoView({ block: 'center' }));
+      await page.locator('[data-testid="request-model"]:not([data-state="loading"])').waitFor({ state: 'visible', timeout: 15_000 });
       await page.evaluate(() => window.scrollTo(0, 0));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       for (const id of ['model-gallery', 'model-votes', 'model-viewer', 'model-dimensions', 'model-attributes', 'model-classification', 'model-files', 'model-documents', 'model-certificate', 'model-video', 'model-qr', 'model-similar', 'request-model']) {
