@@ -59,6 +59,7 @@ function report(over: Partial<BenchReport>): BenchReport {
     options: parseBenchOptions({}),
     minCacheTtlS: 10,
     serverNodeOptions: '',
+    serverMallocPreload: null,
     build: 'build is fresh',
     pages: [],
     cold: [],
