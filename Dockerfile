@@ -18,23 +18,11 @@ COPY . .
 RUN npm run build
 
 FROM node:24-slim AS runtime
-# jemalloc as the process's malloc (decision 0037): glibc keeps the buffers that
-# compression and rendering free (a busy server gave 67 MB back on one
-# malloc_trim), jemalloc returns them; busy RSS about 45 MB lower, throughput
-# the same. The link gives one path on every architecture; the build fails if
-# Node does not load it (ld.so only warns about a preload it cannot find).
-RUN apt-get update \
- && apt-get install -y --no-install-recommends libjemalloc2 \
- && ln -s "/usr/lib/$(uname -m)-linux-gnu/libjemalloc.so.2" /usr/local/lib/libjemalloc.so.2 \
- && apt-get clean \
- && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin \
- && LD_PRELOAD=/usr/local/lib/libjemalloc.so.2 node -e "process.exit(require('fs').readFileSync('/proc/self/maps', 'utf8').includes('libjemalloc') ? 0 : 1)"
 # V8 heap bounds keep the BFF's memory near its working set (package.json
 # config.nodeOptions holds the same flags for npm start and the bench); one
-# malloc arena per two threads limits glibc's arenas wherever glibc allocates.
+# malloc arena per two threads stops glibc fragmentation from inflating RSS.
 ENV NODE_ENV=production \
     NODE_OPTIONS="--max-semi-space-size=16 --max-old-space-size=160" \
-    LD_PRELOAD=/usr/local/lib/libjemalloc.so.2 \
     MALLOC_ARENA_MAX=2 \
     PORT=3000 \
     HOST=0.0.0.0 \

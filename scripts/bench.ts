@@ -17,7 +17,7 @@ import { BenchOptionsError, parseBenchOptions, type BenchOptions, type Mode } fr
 import { capturePages, countElements, DETAIL_OF, detailPathFromApi, fetchPage, findLink, fireConcurrent, LIST_PATHS, type PageKind } from './bench/pages.ts';
 import { formatBytes, formatReport, ratio, type BenchReport, type ColdReport, type MemoryReport, type OverloadRun, type PageRun } from './bench/report.ts';
 import { answersBetween, serverView } from './bench/server-metrics.ts';
-import { containerMallocPreload, startServer, warningLines, type ServerChild } from './bench/server-process.ts';
+import { startServer, warningLines, type ServerChild } from './bench/server-process.ts';
 import { startStaticChild } from './bench/static-process.ts';
 import type { StaticPage } from './bench/static-server.ts';
 
@@ -343,8 +343,6 @@ async function main(): Promise<void> {
       options,
       minCacheTtlS: Math.min(...Object.values(CACHE_POLICY).map((p) => p.ttlMs)) / 1000,
       serverNodeOptions: options.serverNodeOptions ?? process.env.NODE_OPTIONS ?? '',
-      // What serverEnv gave the server: an LD_PRELOAD of the bench's own, else the container's jemalloc if here.
-      serverMallocPreload: process.env.LD_PRELOAD !== undefined ? process.env.LD_PRELOAD || null : containerMallocPreload(),
       build,
       pages: runs,
       cold,

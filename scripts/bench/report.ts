@@ -83,8 +83,6 @@ export interface BenchReport {
   minCacheTtlS: number;
   /** NODE_OPTIONS the server child inherited (V8 heap flags change RSS a lot). */
   serverNodeOptions: string;
-  /** The library preloaded as the server's malloc (the container's jemalloc), or null for glibc's. */
-  serverMallocPreload: string | null;
   build: string;
   pages: PageRun[];
   cold: ColdReport[];
@@ -407,7 +405,7 @@ export function formatReport(report: BenchReport): string {
       (o.quick ? ' QUICK run (BENCH_QUICK): short runs, for iterating only.' : ''),
   );
   out.push(
-    `Node ${report.node}, ${report.cpus} CPUs; server LOG_LEVEL=${o.logLevel}, NODE_OPTIONS=${report.serverNodeOptions ? JSON.stringify(report.serverNodeOptions) : '(none)'}, malloc ${report.serverMallocPreload ? `jemalloc (${report.serverMallocPreload}, as in the container)` : "glibc's (no libjemalloc2 here: RSS is not the container's)"}, running ${SERVER_ENTRY_FILES[o.serverEntry]}; ${report.build}.`,
+    `Node ${report.node}, ${report.cpus} CPUs; server LOG_LEVEL=${o.logLevel}, NODE_OPTIONS=${report.serverNodeOptions ? JSON.stringify(report.serverNodeOptions) : '(none)'}, running ${SERVER_ENTRY_FILES[o.serverEntry]}; ${report.build}.`,
   );
   const { start, end } = report.loadAverage;
   // The bench itself keeps about two cores busy (load generator + server).

@@ -1,7 +1,7 @@
 // The production server as a child process: its own event loop and heap, so its
 // throughput is not shared with the load generator and its RSS can be read alone.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DemoRuleIds } from '#server/demo-upstream/start.ts';
@@ -38,20 +38,6 @@ export interface StartServerOptions {
 /** MALLOC_ARENA_MAX of the Dockerfile's runtime stage (a unit test holds the two equal). */
 export const CONTAINER_MALLOC_ARENA_MAX = '2';
 
-/** Where Debian's libjemalloc2 puts the library, by Node's name of the machine. */
-const MULTIARCH: Readonly<Record<string, string>> = { x64: 'x86_64-linux-gnu', arm64: 'aarch64-linux-gnu' };
-
-/**
- * The allocator the container preloads (jemalloc, Dockerfile runtime stage, decision 0037),
- * where this machine has it: the server's RSS is then what a pod's is. Null without it (the
- * bench then measures glibc's malloc, and says so).
- */
-export function containerMallocPreload(arch: string = process.arch, exists: (file: string) => boolean = existsSync): string | null {
-  const dir = MULTIARCH[arch];
-  const file = dir ? `/usr/lib/${dir}/libjemalloc.so.2` : null;
-  return file && exists(file) ? file : null;
-}
-
 /**
  * The child's environment: production, loopback only, every upstream pointed at the demo.
  * Configured upstreams get no manufacturer rules by default, so the demo's are passed
@@ -65,7 +51,6 @@ export function serverEnv(
   logLevel: string,
   nodeOptions: string | null = null,
   metricsPort: number | null = null,
-  mallocPreload: string | null = containerMallocPreload(),
 ): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...base };
   if (nodeOptions !== null) env.NODE_OPTIONS = nodeOptions;
@@ -89,9 +74,6 @@ export function serverEnv(
   // zlib threadpool thread an arena of its own, and RSS under compressed load is ~55 MB higher
   // than what runs in production.
   env.MALLOC_ARENA_MAX ??= CONTAINER_MALLOC_ARENA_MAX;
-  // And its allocator: glibc keeps freed compressor and render buffers (67 MB of a busy
-  // server's 330 MB went back to the system on a malloc_trim), jemalloc returns them.
-  if (mallocPreload !== null && env.LD_PRELOAD === undefined) env.LD_PRELOAD = mallocPreload;
   return env;
 }
 

@@ -59,7 +59,6 @@ function report(over: Partial<BenchReport>): BenchReport {
     options: parseBenchOptions({}),
     minCacheTtlS: 10,
     serverNodeOptions: '',
-    serverMallocPreload: null,
     build: 'build is fresh',
     pages: [],
     cold: [],

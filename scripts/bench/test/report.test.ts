@@ -69,7 +69,6 @@ function report(overrides: Partial<BenchReport> = {}): BenchReport {
     options: parseBenchOptions({}),
     minCacheTtlS: 10,
     serverNodeOptions: '',
-    serverMallocPreload: null,
     build: 'build is fresh',
     pages: [
       page('home', '/', 'identity', 6_000, 500),

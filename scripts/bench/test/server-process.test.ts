@@ -3,7 +3,7 @@ import { UPSTREAM_ENV_KEYS, UPSTREAM_HOSTS, demoUpstreamUrls } from '#server/ups
 import { loadConfig } from '#server/config.ts';
 import { demoRuleIds } from '#server/demo-upstream/start.ts';
 import { readFileSync } from 'node:fs';
-import { CONTAINER_MALLOC_ARENA_MAX, containerMallocPreload, serverEnv } from '../server-process.ts';
+import { CONTAINER_MALLOC_ARENA_MAX, serverEnv } from '../server-process.ts';
 
 describe('serverEnv', () => {
   const rules = demoRuleIds();
@@ -45,20 +45,5 @@ describe('serverEnv', () => {
     expect(/MALLOC_ARENA_MAX=(\S+)/.exec(dockerfile)?.[1]).toBe(CONTAINER_MALLOC_ARENA_MAX);
     expect(serverEnv({}, 1, urls, rules, 'warn').MALLOC_ARENA_MAX).toBe(CONTAINER_MALLOC_ARENA_MAX);
     expect(serverEnv({ MALLOC_ARENA_MAX: '8' }, 1, urls, rules, 'warn').MALLOC_ARENA_MAX).toBe('8');
-  });
-
-  it('preloads the container’s allocator, jemalloc, where the machine has it, unless told otherwise', () => {
-    const urls = demoUpstreamUrls('http://127.0.0.1:4100');
-    const dockerfile = readFileSync(new URL('../../../Dockerfile', import.meta.url), 'utf8');
-    expect(dockerfile).toMatch(/libjemalloc2/);
-    expect(dockerfile).toMatch(/LD_PRELOAD=\S*libjemalloc\.so\.2/);
-    expect(containerMallocPreload('x64', () => true)).toBe('/usr/lib/x86_64-linux-gnu/libjemalloc.so.2');
-    expect(containerMallocPreload('arm64', () => true)).toBe('/usr/lib/aarch64-linux-gnu/libjemalloc.so.2');
-    expect(containerMallocPreload('x64', () => false)).toBeNull();
-    expect(containerMallocPreload('riscv64', () => true)).toBeNull();
-    const lib = '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2';
-    expect(serverEnv({}, 1, urls, rules, 'warn', null, null, lib).LD_PRELOAD).toBe(lib);
-    expect(serverEnv({}, 1, urls, rules, 'warn', null, null, null).LD_PRELOAD).toBeUndefined();
-    expect(serverEnv({ LD_PRELOAD: '' }, 1, urls, rules, 'warn', null, null, lib).LD_PRELOAD).toBe('');
   });
 });
