@@ -6,6 +6,11 @@
 
 FROM node:24-slim AS build
 ENV NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
+# A C compiler for the one native addon, malloc-trim (native/, docs/decisions/0037); the
+# image's own Node headers are in /usr/local/include/node. Only this stage has it.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends gcc libc6-dev \
+ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 # Dependencies first, so a source change does not reinstall them.
 COPY package.json package-lock.json ./
@@ -38,6 +43,8 @@ RUN npm ci --omit=dev --omit=optional --ignore-scripts \
 # Owned by root and read-only to the `node` user: the app cannot rewrite itself.
 # dist/server also holds the files the server reads at run time (the IDS library).
 COPY --from=build /app/dist ./dist
+# The build warns and goes on without the addon where it cannot compile it; the image must not.
+RUN node -e "if (typeof require('./dist/server/native/malloc-trim.node').trim() !== 'boolean') process.exit(1)"
 USER node
 EXPOSE 3000
 # slim has no curl; node's fetch does the probe.
