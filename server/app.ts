@@ -37,6 +37,8 @@ import { createMetrics } from './metrics/registry.ts';
 import type { UpstreamHost } from './upstream/hosts.ts';
 import type { DemoUpstream } from './demo-upstream/start.ts';
 import { requestApiPlugin } from './plugins/request-api.ts';
+import { freedMemoryPlugin } from './plugins/freed-memory.ts';
+import { loadMallocTrim } from './memory/freed-memory.ts';
 import { composeServer, type ServerCompositionOptions } from './composition.ts';
 import { browserUpstream } from './browser-upstream.ts';
 import { demoUpstreamRelayPlugin } from './plugins/demo-upstream-relay.ts';
@@ -128,6 +130,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const browserConfig = publicConfig(config, browser);
 
   await app.register(metricsPlugin, { metrics });
+  // The built server gives what glibc keeps of freed memory back in lulls (docs/decisions/0037).
+  if (!config.dev) {
+    const trim = loadMallocTrim(path.resolve(config.distDir));
+    if (trim) await app.register(freedMemoryPlugin, { trim, metrics: metrics.memory });
+    else app.log.info('the malloc-trim addon is not built (no C compiler at build time): freed memory stays with glibc');
+  }
   await app.register(securityHeadersPlugin, { imageOrigins: browser.imageOrigins, dev: config.dev, tags: thirdPartyOrigins(config.analytics, config.chat) });
   // Responses made per request (logged-in pages, API answers) are compressed as they stream.
   // Brotli 4 costs about 2 ms of CPU per 141 KB page (20 KB out); a 256 KB window (LGWIN 18)

@@ -60,6 +60,11 @@ export interface PageMetrics {
   watchRenderLine(line: { readonly active: number; readonly waiting: number; readonly reserved: number; expectedWaitMs(): number }): void;
 }
 
+/** Freed memory given back to the system (server/memory/freed-memory.ts). */
+export interface MemoryMetrics {
+  observeTrim(seconds: number, released: boolean): void;
+}
+
 export interface Metrics {
   /** Owned by this Metrics object, not prom-client's global one, so several apps can share a process. */
   readonly registry: Registry;
@@ -69,6 +74,7 @@ export interface Metrics {
   readonly cache: CacheMetrics;
   readonly ifc: IfcMetrics;
   readonly pages: PageMetrics;
+  readonly memory: MemoryMetrics;
   /** The exposition text of every series. */
   text(): Promise<string>;
 }
@@ -135,6 +141,12 @@ export function createMetrics(options: { prefix?: string } = {}): Metrics {
     'page_answers_total',
     'Page requests by how they were answered: hit (fresh page-cache copy), join (a render under way), render, stale (page-cache copy past its TTL, server too busy), busy (503)',
     ['answer'],
+  );
+  const mallocTrims = histogram(
+    'malloc_trim_duration_seconds',
+    'malloc_trim calls that gave freed memory back to the system, by whether any was given, and how long each blocked the event loop',
+    ['released'],
+    [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05],
   );
   let renderLine: Parameters<PageMetrics['watchRenderLine']>[0] | null = null;
   // Read when scraped: the line's state now, not a value kept up to date by each request.
@@ -210,6 +222,9 @@ export function createMetrics(options: { prefix?: string } = {}): Metrics {
       watchRenderLine(line) {
         renderLine = line;
       },
+    },
+    memory: {
+      observeTrim: (seconds, released) => mallocTrims.observe({ released: String(released) }, nonNegative(seconds)),
     },
     text: () => registry.metrics(),
   };

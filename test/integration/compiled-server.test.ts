@@ -16,6 +16,7 @@ const ENTRY = path.join(DIST_SERVER, 'main.js');
 
 let child: ChildProcess;
 let origin: string;
+let metricsOrigin: string;
 let stderr = '';
 
 const get = (pathname: string) => fetch(`${origin}${pathname}`, { signal: AbortSignal.timeout(20_000) });
@@ -25,6 +26,7 @@ beforeAll(async () => {
   const port = await freePort();
   const metricsPort = await freePort();
   origin = `http://127.0.0.1:${port}`;
+  metricsOrigin = `http://127.0.0.1:${metricsPort}`;
   child = spawn(process.execPath, [...packageJson.config.nodeOptions.split(' '), ENTRY], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', METRICS_PORT: String(metricsPort), WEB_CONCURRENCY: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -89,6 +91,23 @@ describe('the compiled server', () => {
     const file = await get(offered.items[0]!.href);
     expect(file.status).toBe(200);
     expect(await file.text()).toMatch(/<ids[\s>]/);
+  });
+
+  it('gives memory it freed back to the system once it goes quiet (decision 0037)', async () => {
+    // The addon is built by `npm run build` (scripts/build-native.ts); the container's build checks it too.
+    expect(existsSync(path.join(DIST_SERVER, 'native', 'malloc-trim.node'))).toBe(true);
+    for (const pathname of ['/', '/models', '/manufacturers']) await (await get(pathname)).arrayBuffer();
+    // A lull of FREED_MEMORY_POLICY.quietMs after the last answer, and at least minIntervalMs after start.
+    const trims = await waitFor(
+      async () => {
+        const text = await (await fetch(`${metricsOrigin}/metrics`)).text();
+        const count = [...text.matchAll(/^malloc_trim_duration_seconds_count\{[^}]*\} (\d+)/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+        return count > 0 ? count : null;
+      },
+      10_000,
+      'a malloc_trim after the answers',
+    );
+    expect(trims).toBeGreaterThan(0);
   });
 
   it('printed no error or warning', () => {

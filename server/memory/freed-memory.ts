@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Giving freed memory back to the system (docs/decisions/0037). glibc keeps what the
+ * process frees in the middle of its heap: after a burst of renders the server held
+ * 67 MB it no longer used, until a malloc_trim. The addon built by
+ * scripts/build-native.ts calls it; this module decides when.
+ */
+
+/** When to trim. A trim blocks the loop for 2–7 ms (measured under load), so not on every answer. */
+export interface TrimPolicy {
+  /** No answer for this long is a lull: what the burst freed can go back now. */
+  quietMs: number;
+  /** Never two trims closer than this, however often the server goes quiet. */
+  minIntervalMs: number;
+  /** Under steady load there is no lull: trim this often anyway. */
+  maxIntervalMs: number;
+  /** How often the rule is checked. */
+  tickMs: number;
+}
+
+export const FREED_MEMORY_POLICY: TrimPolicy = { quietMs: 500, minIntervalMs: 2_000, maxIntervalMs: 30_000, tickMs: 250 };
+
+export interface TrimState {
+  now: number;
+  lastTrimAt: number;
+  lastAnswerAt: number;
+  /** Answers since the last trim: with none, nothing new was freed. */
+  answersSinceTrim: number;
+}
+
+/** Whether to trim now: something was served since the last trim, not too soon after it, and in a lull or long enough ago. */
+export function shouldTrim(state: TrimState, policy: TrimPolicy): boolean {
+  if (state.answersSinceTrim === 0) return false;
+  const sinceTrim = state.now - state.lastTrimAt;
+  if (sinceTrim < policy.minIntervalMs) return false;
+  return state.now - state.lastAnswerAt >= policy.quietMs || sinceTrim >= policy.maxIntervalMs;
+}
+
+export const MALLOC_TRIM_ADDON = path.join('server', 'native', 'malloc-trim.node');
+
+/** The addon's trim(), or null where it was not built (no C compiler at build time) or cannot load. */
+export function loadMallocTrim(distDir: string): (() => boolean) | null {
+  const file = path.join(distDir, MALLOC_TRIM_ADDON);
+  if (!existsSync(file)) return null;
+  const addon = createRequire(import.meta.url)(file) as { trim?: unknown };
+  return typeof addon.trim === 'function' ? (addon.trim as () => boolean) : null;
+}
+
+export interface FreedMemoryRelease {
+  /** Called once per answer sent. */
+  noteAnswer(): void;
+  /** Checks the rule and trims if it says so; returns whether it trimmed. */
+  tick(): boolean;
+}
+
+export function createFreedMemoryRelease(options: {
+  trim: () => boolean;
+  policy?: TrimPolicy;
+  now?: () => number;
+  /** How long the trim took and whether it gave memory back. */
+  onTrim?: (seconds: number, released: boolean) => void;
+}): FreedMemoryRelease {
+  const policy = options.policy ?? FREED_MEMORY_POLICY;
+  const now = options.now ?? performance.now.bind(performance);
+  const state: TrimState = { now: now(), lastTrimAt: now(), lastAnswerAt: now(), answersSinceTrim: 0 };
+  return {
+    noteAnswer() {
+      state.lastAnswerAt = now();
+      state.answersSinceTrim += 1;
+    },
+    tick() {
+      state.now = now();
+      if (!shouldTrim(state, policy)) return false;
+      const released = options.trim();
+      const finished = now();
+      options.onTrim?.((finished - state.now) / 1000, released);
+      state.lastTrimAt = finished;
+      state.answersSinceTrim = 0;
+      return true;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { MemoryMetrics } from '../metrics/registry.ts';
+import { createFreedMemoryRelease, FREED_MEMORY_POLICY, type TrimPolicy } from '../memory/freed-memory.ts';
+
+export interface FreedMemoryOptions {
+  trim: () => boolean;
+  metrics: MemoryMetrics;
+  policy?: TrimPolicy;
+}
+
+/** Counts answers and gives freed memory back in the lulls between them (docs/decisions/0037). */
+const plugin: FastifyPluginAsync<FreedMemoryOptions> = async (app, options) => {
+  const policy = options.policy ?? FREED_MEMORY_POLICY;
+  const release = createFreedMemoryRelease({ trim: options.trim, policy, onTrim: (seconds, released) => options.metrics.observeTrim(seconds, released) });
+  app.addHook('onResponse', async () => release.noteAnswer());
+  // unref: the timer never keeps a closing server alive.
+  const timer = setInterval(() => release.tick(), policy.tickMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};
+
+export const freedMemoryPlugin = fp(plugin, { name: 'freed-memory' });
