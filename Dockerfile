@@ -6,8 +6,8 @@
 
 FROM node:24-slim AS build
 ENV NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
-# A C compiler for the one native addon, malloc-trim (native/, docs/decisions/0037); the
-# image's own Node headers are in /usr/local/include/node. Only this stage has it.
+# A C compiler for the one native addon, malloc-trim (native/, docs/decisions/0037), built
+# against the node-api-headers devDependency. Only this stage has it.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends gcc libc6-dev \
  && rm -rf /var/lib/apt/lists/*

@@ -1,10 +1,9 @@
 // Compiles native/malloc-trim.c into dist/server/native/malloc-trim.node (docs/decisions/0037).
-// Runs after the server build (the SSR build empties dist/server). Node-API only, so the
-// headers of any Node 24 do; glibc only, since malloc_trim is glibc's. Without a C compiler or
-// Node's headers the server still runs, keeping what glibc keeps, so this warns and goes on:
-// the container's build checks that the addon is there and loads.
+// Runs after the server build (the SSR build empties dist/server). Linux only, since malloc_trim
+// is glibc's. Without a C compiler the server still runs, keeping what glibc keeps, so this
+// warns and goes on: the container's build checks that the addon is there and loads.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, realpathSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -12,16 +11,18 @@ const root = path.resolve(import.meta.dirname, '..');
 const source = path.join(root, 'native', 'malloc-trim.c');
 const target = path.join(root, 'dist', 'server', 'native', 'malloc-trim.node');
 
-/** Where this Node's headers are: npm's nodedir (scripts/with-node24.sh sets it), beside the binary, or the system's. */
-function nodeHeaders(): string | null {
-  const execDir = path.dirname(realpathSync(process.execPath));
-  const candidates = [
-    process.env.npm_config_nodedir && path.join(process.env.npm_config_nodedir, 'include', 'node'),
-    path.join(execDir, '..', 'include', 'node'),
-    '/usr/local/include/node',
-    '/usr/include/node',
-  ];
-  return candidates.find((dir): dir is string => !!dir && existsSync(path.join(dir, 'node_api.h'))) ?? null;
+/**
+ * Node-API's headers from node-api-headers (published by the Node.js project), not the running
+ * Node's: a Node binary need not ship its headers (the image's build stage has none), and a
+ * Node-API addon built against them loads in every Node that has the functions it calls.
+ */
+function nodeApiHeaders(): string | null {
+  try {
+    const { include_dir: dir } = createRequire(import.meta.url)('node-api-headers') as { include_dir: string };
+    return existsSync(path.join(dir, 'node_api.h')) ? dir : null;
+  } catch {
+    return null;
+  }
 }
 
 function skip(reason: string): never {
@@ -30,8 +31,8 @@ function skip(reason: string): never {
 }
 
 if (process.platform !== 'linux') skip(`malloc_trim is glibc's, this is ${process.platform}`);
-const headers = nodeHeaders();
-if (!headers) skip("Node's headers (node_api.h) were not found");
+const headers = nodeApiHeaders();
+if (!headers) skip('node-api-headers is not installed');
 const compiler = process.env.CC || 'cc';
 mkdirSync(path.dirname(target), { recursive: true });
 const started = performance.now();
