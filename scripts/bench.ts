@@ -26,6 +26,12 @@ const OUT_DIR = path.join(ROOT, '.bench');
 const SERVER_LOG = path.join(OUT_DIR, 'server.log');
 /** Requests between two RSS readings while topping up to BENCH_TOTAL. */
 const SOAK_CHUNK = 10_000;
+/**
+ * The soak's RSS is read this long after its last answer: what the server keeps once the load
+ * has passed. It gives freed memory back in the first lull (docs/decisions/0037); the timeline's
+ * last reading, taken as the load ends, is what it holds under load.
+ */
+const MEMORY_READ_AFTER_MS = 2_000;
 /** The server's variables per mode: the page cache as configured, or none at all. */
 const MODE_ENV: Readonly<Record<Mode, Record<string, string>>> = { cache: {}, render: { PAGE_CACHE_TTL_MS: '0' } };
 
@@ -180,6 +186,7 @@ async function measureMode(
     }
     await settle(demo);
     const soakCalls = collector.stop();
+    await sleep(MEMORY_READ_AFTER_MS);
     const memoryNow = await server.memory();
     const memory: MemoryReport = {
       mode,

@@ -502,7 +502,7 @@ export function formatReport(report: BenchReport): string {
   out.push('');
   for (const m of report.memory) {
     out.push(
-      `Memory (${MODE_TITLE[m.mode]}): RSS ${formatBytes(m.startRssBytes)} at start, ${formatBytes(m.rssBytes)} after ${int.format(m.requests)} page requests, peak RSS ${formatBytes(m.peakRssBytes)}; ` +
+      `Memory (${MODE_TITLE[m.mode]}): RSS ${formatBytes(m.startRssBytes)} at start, ${formatBytes(m.rssBytes)} 2 s after ${int.format(m.requests)} page requests (${formatBytes(m.timeline.at(-1)?.rssBytes ?? null)} as the last of them was answered), peak RSS ${formatBytes(m.peakRssBytes)}; ` +
         `upstream calls while topping up: ${int.format(m.soak.calls)} in ${int.format(m.soak.views)} views (${formatPerView(m.soak.perView)}/view).`,
     );
     if (m.soak.calls > 0) out.push(`  calls while topping up: ${callSummary(m.soak)}`);
