@@ -132,9 +132,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(metricsPlugin, { metrics });
   // The built server gives what glibc keeps of freed memory back in lulls (docs/decisions/0037).
   if (!config.dev) {
-    const trim = loadMallocTrim(path.resolve(config.distDir));
-    if (trim) await app.register(freedMemoryPlugin, { trim, metrics: metrics.memory });
-    else app.log.info('the malloc-trim addon is not built (no C compiler at build time): freed memory stays with glibc');
+    const addon = loadMallocTrim(path.resolve(config.distDir));
+    if (addon.trim) await app.register(freedMemoryPlugin, { trim: addon.trim, metrics: metrics.memory });
+    else app.log.warn({ problem: addon.problem }, 'no malloc-trim addon: memory the server frees stays with glibc');
   }
   await app.register(securityHeadersPlugin, { imageOrigins: browser.imageOrigins, dev: config.dev, tags: thirdPartyOrigins(config.analytics, config.chat) });
   // Responses made per request (logged-in pages, API answers) are compressed as they stream.

@@ -41,12 +41,20 @@ export function shouldTrim(state: TrimState, policy: TrimPolicy): boolean {
 
 export const MALLOC_TRIM_ADDON = path.join('server', 'native', 'malloc-trim.node');
 
-/** The addon's trim(), or null where it was not built (no C compiler at build time) or cannot load. */
-export function loadMallocTrim(distDir: string): (() => boolean) | null {
+/** The addon's trim(), or why there is none: not built (no C compiler at build time), or it would not load here. */
+export type MallocTrimAddon = { trim: () => boolean } | { trim: null; problem: string };
+
+export function loadMallocTrim(distDir: string): MallocTrimAddon {
   const file = path.join(distDir, MALLOC_TRIM_ADDON);
-  if (!existsSync(file)) return null;
-  const addon = createRequire(import.meta.url)(file) as { trim?: unknown };
-  return typeof addon.trim === 'function' ? (addon.trim as () => boolean) : null;
+  if (!existsSync(file)) return { trim: null, problem: `${file} is not built (no C compiler at build time)` };
+  try {
+    const addon = createRequire(import.meta.url)(file) as { trim?: unknown };
+    if (typeof addon.trim !== 'function') return { trim: null, problem: `${file} has no trim()` };
+    return { trim: addon.trim as () => boolean };
+  } catch (error) {
+    // Built for another machine (architecture, libc): the server runs without it rather than not at all.
+    return { trim: null, problem: `${file} does not load: ${(error as Error).message}` };
+  }
 }
 
 export interface FreedMemoryRelease {

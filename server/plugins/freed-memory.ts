@@ -13,7 +13,10 @@ export interface FreedMemoryOptions {
 const plugin: FastifyPluginAsync<FreedMemoryOptions> = async (app, options) => {
   const policy = options.policy ?? FREED_MEMORY_POLICY;
   const release = createFreedMemoryRelease({ trim: options.trim, policy, onTrim: (seconds, released) => options.metrics.observeTrim(seconds, released) });
-  app.addHook('onResponse', async () => release.noteAnswer());
+  app.addHook('onResponse', (_request, _reply, done) => {
+    release.noteAnswer();
+    done();
+  });
   // unref: the timer never keeps a closing server alive.
   const timer = setInterval(() => release.tick(), policy.tickMs);
   timer.unref();

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createFreedMemoryRelease, shouldTrim, type TrimPolicy } from '#server/memory/freed-memory.ts';
+import { createFreedMemoryRelease, loadMallocTrim, MALLOC_TRIM_ADDON, shouldTrim, type TrimPolicy } from '#server/memory/freed-memory.ts';
 
 const policy: TrimPolicy = { quietMs: 500, minIntervalMs: 2_000, maxIntervalMs: 30_000, tickMs: 250 };
 
@@ -54,5 +57,24 @@ describe('createFreedMemoryRelease', () => {
     clock = 6_600;
     expect(release.tick()).toBe(true);
     expect(trims).toBe(2);
+  });
+});
+
+describe('loadMallocTrim', () => {
+  it('says why there is no addon rather than failing the start', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'malloc-trim-'));
+    try {
+      const missing = loadMallocTrim(dist);
+      expect(missing.trim).toBeNull();
+      expect(missing).toMatchObject({ problem: expect.stringContaining('is not built') });
+      // A file that is not a loadable addon (built for another machine, truncated).
+      mkdirSync(path.join(dist, path.dirname(MALLOC_TRIM_ADDON)), { recursive: true });
+      writeFileSync(path.join(dist, MALLOC_TRIM_ADDON), 'not an ELF file');
+      const broken = loadMallocTrim(dist);
+      expect(broken.trim).toBeNull();
+      expect(broken).toMatchObject({ problem: expect.stringContaining('does not load') });
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
