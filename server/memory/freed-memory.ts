@@ -9,19 +9,20 @@ import path from 'node:path';
  * scripts/build-native.ts calls it; this module decides when.
  */
 
-/** When to trim. A trim blocks the loop for 2–7 ms (measured under load), so not on every answer. */
+/**
+ * When to trim: in lulls only. Under steady load what glibc holds is in use (a trim every 10 s
+ * under load gave back little) and a trim blocks the loop for 2–7 ms, so it waits for a lull.
+ */
 export interface TrimPolicy {
   /** No answer for this long is a lull: what the burst freed can go back now. */
   quietMs: number;
   /** Never two trims closer than this, however often the server goes quiet. */
   minIntervalMs: number;
-  /** Under steady load there is no lull: trim this often anyway. */
-  maxIntervalMs: number;
   /** How often the rule is checked. */
   tickMs: number;
 }
 
-export const FREED_MEMORY_POLICY: TrimPolicy = { quietMs: 500, minIntervalMs: 2_000, maxIntervalMs: 30_000, tickMs: 250 };
+export const FREED_MEMORY_POLICY: TrimPolicy = { quietMs: 500, minIntervalMs: 2_000, tickMs: 250 };
 
 export interface TrimState {
   now: number;
@@ -31,12 +32,11 @@ export interface TrimState {
   answersSinceTrim: number;
 }
 
-/** Whether to trim now: something was served since the last trim, not too soon after it, and in a lull or long enough ago. */
+/** Whether to trim now: something was served since the last trim, not too soon after it, and the server is in a lull. */
 export function shouldTrim(state: TrimState, policy: TrimPolicy): boolean {
   if (state.answersSinceTrim === 0) return false;
-  const sinceTrim = state.now - state.lastTrimAt;
-  if (sinceTrim < policy.minIntervalMs) return false;
-  return state.now - state.lastAnswerAt >= policy.quietMs || sinceTrim >= policy.maxIntervalMs;
+  if (state.now - state.lastTrimAt < policy.minIntervalMs) return false;
+  return state.now - state.lastAnswerAt >= policy.quietMs;
 }
 
 export const MALLOC_TRIM_ADDON = path.join('server', 'native', 'malloc-trim.node');
