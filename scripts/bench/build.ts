@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-/** What `npm run build` reads: the client, shared and server trees, public assets, Vite's config and the server's compile step. */
-export const BUILD_SOURCES = ['client', 'shared', 'server', 'public', 'vite.config.ts', 'scripts/build-server.ts', 'scripts/server-build'];
+/** What `npm run build` reads: the client, shared and server trees, public assets, Vite's config, the server's compile step and the native addon's. */
+export const BUILD_SOURCES = ['client', 'shared', 'server', 'public', 'vite.config.ts', 'scripts/build-server.ts', 'scripts/server-build', 'native', 'scripts/build-native.ts'];
 /** What the production server loads (the compiled server itself last); the server refuses to start without them. */
 export const BUILD_OUTPUTS = ['dist/client/.vite/manifest.json', 'dist/server/entry.server.js', 'dist/server/main.js'];
 

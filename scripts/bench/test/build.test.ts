@@ -47,6 +47,12 @@ describe('buildState', () => {
     await touch('server/ifc/parse-worker.ts', 3_000);
     expect(await buildState(root)).toEqual({ stale: true, reason: 'server changed after the last build' });
   });
+
+  it('is stale when the native addon changed: the server loads it from dist', async () => {
+    for (const output of BUILD_OUTPUTS) await touch(output, 2_000);
+    await touch('native/malloc-trim.c', 3_000);
+    expect(await buildState(root)).toEqual({ stale: true, reason: 'native changed after the last build' });
+  });
 });
 
 describe('newestMtime', () => {
