@@ -15,7 +15,7 @@ import { installExitHandlers, killAll } from './bench/children.ts';
 import { BROWSER_ENCODING, ENCODINGS, runLoad, type Encoding } from './bench/load.ts';
 import { BenchOptionsError, parseBenchOptions, type BenchOptions, type Mode } from './bench/options.ts';
 import { capturePages, countElements, DETAIL_OF, detailPathFromApi, fetchPage, findLink, fireConcurrent, LIST_PATHS, type PageKind } from './bench/pages.ts';
-import { formatBytes, formatReport, ratio, type BenchReport, type ColdReport, type MemoryReport, type OverloadRun, type PageRun } from './bench/report.ts';
+import { formatBytes, formatReport, MEMORY_READ_AFTER_MS, ratio, type BenchReport, type ColdReport, type MemoryReport, type OverloadRun, type PageRun } from './bench/report.ts';
 import { answersBetween, serverView } from './bench/server-metrics.ts';
 import { startServer, warningLines, type ServerChild } from './bench/server-process.ts';
 import { startStaticChild } from './bench/static-process.ts';
@@ -26,12 +26,6 @@ const OUT_DIR = path.join(ROOT, '.bench');
 const SERVER_LOG = path.join(OUT_DIR, 'server.log');
 /** Requests between two RSS readings while topping up to BENCH_TOTAL. */
 const SOAK_CHUNK = 10_000;
-/**
- * The soak's RSS is read this long after its last answer: what the server keeps once the load
- * has passed. It gives freed memory back in the first lull (docs/decisions/0037); the timeline's
- * last reading, taken as the load ends, is what it holds under load.
- */
-const MEMORY_READ_AFTER_MS = 2_000;
 /** The server's variables per mode: the page cache as configured, or none at all. */
 const MODE_ENV: Readonly<Record<Mode, Record<string, string>>> = { cache: {}, render: { PAGE_CACHE_TTL_MS: '0' } };
 

@@ -7,6 +7,12 @@ import type { PageKind } from './pages.ts';
 
 export const RSS_TARGET_BYTES = 250 * 1024 * 1024;
 export const RSS_TARGET_REQUESTS = 100_000;
+/**
+ * The soak's RSS is read this long after its last answer: what the server keeps once the load
+ * has passed. It gives freed memory back in the first lull (docs/decisions/0037); the timeline's
+ * last reading, taken as the load ends, is what it holds under load.
+ */
+export const MEMORY_READ_AFTER_MS = 2_000;
 
 /** The portal in one mode, on one page in one encoding. */
 export interface ModeRun {
@@ -502,7 +508,7 @@ export function formatReport(report: BenchReport): string {
   out.push('');
   for (const m of report.memory) {
     out.push(
-      `Memory (${MODE_TITLE[m.mode]}): RSS ${formatBytes(m.startRssBytes)} at start, ${formatBytes(m.rssBytes)} 2 s after ${int.format(m.requests)} page requests (${formatBytes(m.timeline.at(-1)?.rssBytes ?? null)} as the last of them was answered), peak RSS ${formatBytes(m.peakRssBytes)}; ` +
+      `Memory (${MODE_TITLE[m.mode]}): RSS ${formatBytes(m.startRssBytes)} at start, ${formatBytes(m.rssBytes)} ${MEMORY_READ_AFTER_MS / 1000} s after ${int.format(m.requests)} page requests (${formatBytes(m.timeline.at(-1)?.rssBytes ?? null)} as the last of them was answered), peak RSS ${formatBytes(m.peakRssBytes)}; ` +
         `upstream calls while topping up: ${int.format(m.soak.calls)} in ${int.format(m.soak.views)} views (${formatPerView(m.soak.perView)}/view).`,
     );
     if (m.soak.calls > 0) out.push(`  calls while topping up: ${callSummary(m.soak)}`);
