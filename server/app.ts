@@ -39,6 +39,7 @@ import type { DemoUpstream } from './demo-upstream/start.ts';
 import { requestApiPlugin } from './plugins/request-api.ts';
 import { freedMemoryPlugin } from './plugins/freed-memory.ts';
 import { loadMallocTrim } from './memory/freed-memory.ts';
+import { loadHeapReduce } from './memory/heap-reduce.ts';
 import { composeServer, type ServerCompositionOptions } from './composition.ts';
 import { browserUpstream } from './browser-upstream.ts';
 import { demoUpstreamRelayPlugin } from './plugins/demo-upstream-relay.ts';
@@ -130,11 +131,13 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const browserConfig = publicConfig(config, browser);
 
   await app.register(metricsPlugin, { metrics });
-  // The built server gives what glibc keeps of freed memory back in lulls (docs/decisions/0037).
+  // The built server gives what glibc and V8 keep of freed memory back in lulls (docs/decisions/0037, 0038).
   if (!config.dev) {
     const addon = loadMallocTrim(path.resolve(config.distDir));
-    if (addon.trim) await app.register(freedMemoryPlugin, { trim: addon.trim, metrics: metrics.memory });
-    else app.log.warn({ problem: addon.problem }, 'no malloc-trim addon: memory the server frees stays with glibc');
+    if (!addon.trim) app.log.warn({ problem: addon.problem }, 'no malloc-trim addon: memory the server frees stays with glibc');
+    const heap = loadHeapReduce();
+    if (!heap.reduce) app.log.warn({ problem: heap.problem }, "no gc(): V8 keeps its headroom after the load has passed");
+    if (addon.trim || heap.reduce) await app.register(freedMemoryPlugin, { trim: addon.trim, reduceHeap: heap.reduce, metrics: metrics.memory });
   }
   await app.register(securityHeadersPlugin, { imageOrigins: browser.imageOrigins, dev: config.dev, tags: thirdPartyOrigins(config.analytics, config.chat) });
   // Responses made per request (logged-in pages, API answers) are compressed as they stream.

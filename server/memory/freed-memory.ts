@@ -6,23 +6,30 @@ import path from 'node:path';
  * Giving freed memory back to the system (docs/decisions/0037). glibc keeps what the
  * process frees in the middle of its heap: after a burst of renders the server held
  * 67 MB it no longer used, until a malloc_trim. The addon built by
- * scripts/build-native.ts calls it; this module decides when.
+ * scripts/build-native.ts calls it. V8 keeps its own headroom until told the load has
+ * passed (docs/decisions/0038, heap-reduce.ts). This module decides when to do each.
  */
 
 /**
- * When to trim: in lulls only. Under steady load what glibc holds is in use (a trim every 10 s
- * under load gave back little) and a trim blocks the loop for 2–7 ms, so it waits for a lull.
+ * When to give memory back: in lulls only. Under steady load what glibc and V8 hold is in use (a
+ * trim every 10 s under load gave back little), and each step blocks the loop: a trim for 2–7 ms,
+ * V8's memory-reducing GC for about 100 ms. So the trim waits for a short lull, and the GC for a
+ * longer one and at most twice a minute.
  */
 export interface TrimPolicy {
-  /** No answer for this long is a lull: what the burst freed can go back now. */
+  /** No answer for this long is a lull: what the burst freed can go back to the system now. */
   quietMs: number;
   /** Never two trims closer than this, however often the server goes quiet. */
   minIntervalMs: number;
+  /** No answer for this long, and V8 is asked to give back its headroom (docs/decisions/0038). */
+  heapQuietMs: number;
+  /** Never two of V8's memory-reducing GCs closer than this: each blocks the loop for about 100 ms. */
+  heapMinIntervalMs: number;
   /** How often the rule is checked. */
   tickMs: number;
 }
 
-export const FREED_MEMORY_POLICY: TrimPolicy = { quietMs: 500, minIntervalMs: 2_000, tickMs: 250 };
+export const FREED_MEMORY_POLICY: TrimPolicy = { quietMs: 500, minIntervalMs: 2_000, heapQuietMs: 1_000, heapMinIntervalMs: 30_000, tickMs: 250 };
 
 export interface TrimState {
   now: number;
@@ -30,6 +37,9 @@ export interface TrimState {
   lastAnswerAt: number;
   /** Answers since the last trim: with none, nothing new was freed. */
   answersSinceTrim: number;
+  /** -Infinity until the first: a server's first lull also gives back what its start left. */
+  lastHeapReduceAt: number;
+  answersSinceHeapReduce: number;
 }
 
 /** Whether to trim now: something was served since the last trim, not too soon after it, and the server is in a lull. */
@@ -37,6 +47,13 @@ export function shouldTrim(state: TrimState, policy: TrimPolicy): boolean {
   if (state.answersSinceTrim === 0) return false;
   if (state.now - state.lastTrimAt < policy.minIntervalMs) return false;
   return state.now - state.lastAnswerAt >= policy.quietMs;
+}
+
+/** Whether to ask V8 for its headroom now: answers since the last time, a longer lull, and not within its interval. */
+export function shouldReduceHeap(state: TrimState, policy: TrimPolicy): boolean {
+  if (state.answersSinceHeapReduce === 0) return false;
+  if (state.now - state.lastHeapReduceAt < policy.heapMinIntervalMs) return false;
+  return state.now - state.lastAnswerAt >= policy.heapQuietMs;
 }
 
 export const MALLOC_TRIM_ADDON = path.join('server', 'native', 'malloc-trim.node');
@@ -60,34 +77,57 @@ export function loadMallocTrim(distDir: string): MallocTrimAddon {
 export interface FreedMemoryRelease {
   /** Called once per answer sent. */
   noteAnswer(): void;
-  /** Checks the rule and trims if it says so; returns whether it trimmed. */
-  tick(): boolean;
+  /** Checks the rules and gives memory back if they say so; returns what it did. */
+  tick(): 'none' | 'trim' | 'heap-and-trim';
 }
 
 export function createFreedMemoryRelease(options: {
-  trim: () => boolean;
+  /** glibc's malloc_trim through the addon, or null where it is not built. */
+  trim: (() => boolean) | null;
+  /** V8's memory-reducing GC (heap-reduce.ts), or null where gc() is not available. */
+  reduceHeap?: (() => void) | null;
   policy?: TrimPolicy;
   now?: () => number;
   /** How long the trim took and whether it gave memory back. */
   onTrim?: (seconds: number, released: boolean) => void;
+  /** How long V8's GC blocked the loop. */
+  onHeapReduce?: (seconds: number) => void;
 }): FreedMemoryRelease {
   const policy = options.policy ?? FREED_MEMORY_POLICY;
   const now = options.now ?? performance.now.bind(performance);
-  const state: TrimState = { now: now(), lastTrimAt: now(), lastAnswerAt: now(), answersSinceTrim: 0 };
+  const start = now();
+  const state: TrimState = { now: start, lastTrimAt: start, lastAnswerAt: start, answersSinceTrim: 0, lastHeapReduceAt: -Infinity, answersSinceHeapReduce: 0 };
+  const trim = () => {
+    if (!options.trim) return;
+    const began = now();
+    const released = options.trim();
+    const finished = now();
+    options.onTrim?.((finished - began) / 1000, released);
+    state.lastTrimAt = finished;
+    state.answersSinceTrim = 0;
+  };
   return {
     noteAnswer() {
       state.lastAnswerAt = now();
       state.answersSinceTrim += 1;
+      state.answersSinceHeapReduce += 1;
     },
     tick() {
       state.now = now();
-      if (!shouldTrim(state, policy)) return false;
-      const released = options.trim();
-      const finished = now();
-      options.onTrim?.((finished - state.now) / 1000, released);
-      state.lastTrimAt = finished;
-      state.answersSinceTrim = 0;
-      return true;
+      if (options.reduceHeap && shouldReduceHeap(state, policy)) {
+        options.reduceHeap();
+        const finished = now();
+        options.onHeapReduce?.((finished - state.now) / 1000);
+        state.lastHeapReduceAt = finished;
+        state.answersSinceHeapReduce = 0;
+        // What the GC freed outside V8's heap (strings' and buffers' backing stores) is glibc's
+        // to give back, so the trim follows at once, whatever its own interval says.
+        trim();
+        return 'heap-and-trim';
+      }
+      if (!options.trim || !shouldTrim(state, policy)) return 'none';
+      trim();
+      return 'trim';
     },
   };
 }

@@ -63,6 +63,8 @@ export interface PageMetrics {
 /** Freed memory given back to the system (server/memory/freed-memory.ts). */
 export interface MemoryMetrics {
   observeTrim(seconds: number, released: boolean): void;
+  /** V8's memory-reducing GC in a lull (server/memory/heap-reduce.ts). */
+  observeHeapReduce(seconds: number): void;
 }
 
 export interface Metrics {
@@ -148,6 +150,12 @@ export function createMetrics(options: { prefix?: string } = {}): Metrics {
     ['released'],
     [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05],
   );
+  const heapReduces = histogram(
+    'v8_heap_reduce_duration_seconds',
+    "V8's memory-reducing GCs made in lulls to give its headroom back, and how long each blocked the event loop",
+    [],
+    [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+  );
   let renderLine: Parameters<PageMetrics['watchRenderLine']>[0] | null = null;
   // Read when scraped: the line's state now, not a value kept up to date by each request.
   const liveGauge = (name: string, help: string, read: () => number, aggregator?: 'max') =>
@@ -225,6 +233,7 @@ export function createMetrics(options: { prefix?: string } = {}): Metrics {
     },
     memory: {
       observeTrim: (seconds, released) => mallocTrims.observe({ released: String(released) }, nonNegative(seconds)),
+      observeHeapReduce: (seconds) => heapReduces.observe(nonNegative(seconds)),
     },
     text: () => registry.metrics(),
   };

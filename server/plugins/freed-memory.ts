@@ -4,15 +4,23 @@ import type { MemoryMetrics } from '../metrics/registry.ts';
 import { createFreedMemoryRelease, FREED_MEMORY_POLICY, type TrimPolicy } from '../memory/freed-memory.ts';
 
 export interface FreedMemoryOptions {
-  trim: () => boolean;
+  /** null where the addon is not built: V8's headroom is still given back. */
+  trim: (() => boolean) | null;
+  reduceHeap: (() => void) | null;
   metrics: MemoryMetrics;
   policy?: TrimPolicy;
 }
 
-/** Counts answers and gives freed memory back in the lulls between them (docs/decisions/0037). */
+/** Counts answers and gives freed memory back in the lulls between them (docs/decisions/0037, 0038). */
 const plugin: FastifyPluginAsync<FreedMemoryOptions> = async (app, options) => {
   const policy = options.policy ?? FREED_MEMORY_POLICY;
-  const release = createFreedMemoryRelease({ trim: options.trim, policy, onTrim: (seconds, released) => options.metrics.observeTrim(seconds, released) });
+  const release = createFreedMemoryRelease({
+    trim: options.trim,
+    reduceHeap: options.reduceHeap,
+    policy,
+    onTrim: (seconds, released) => options.metrics.observeTrim(seconds, released),
+    onHeapReduce: (seconds) => options.metrics.observeHeapReduce(seconds),
+  });
   app.addHook('onResponse', (_request, _reply, done) => {
     release.noteAnswer();
     done();
