@@ -16,7 +16,7 @@ import path from 'node:path';
  * V8's memory-reducing GC for about 100 ms. So the trim waits for a short lull, and the GC for a
  * longer one and at most twice a minute.
  */
-export interface TrimPolicy {
+export interface ReleasePolicy {
   /** No answer for this long is a lull: what the burst freed can go back to the system now. */
   quietMs: number;
   /** Never two trims closer than this, however often the server goes quiet. */
@@ -29,9 +29,9 @@ export interface TrimPolicy {
   tickMs: number;
 }
 
-export const FREED_MEMORY_POLICY: TrimPolicy = { quietMs: 500, minIntervalMs: 2_000, heapQuietMs: 1_000, heapMinIntervalMs: 30_000, tickMs: 250 };
+export const FREED_MEMORY_POLICY: ReleasePolicy = { quietMs: 500, minIntervalMs: 2_000, heapQuietMs: 1_000, heapMinIntervalMs: 30_000, tickMs: 250 };
 
-export interface TrimState {
+export interface ReleaseState {
   now: number;
   lastTrimAt: number;
   lastAnswerAt: number;
@@ -43,14 +43,14 @@ export interface TrimState {
 }
 
 /** Whether to trim now: something was served since the last trim, not too soon after it, and the server is in a lull. */
-export function shouldTrim(state: TrimState, policy: TrimPolicy): boolean {
+export function shouldTrim(state: ReleaseState, policy: ReleasePolicy): boolean {
   if (state.answersSinceTrim === 0) return false;
   if (state.now - state.lastTrimAt < policy.minIntervalMs) return false;
   return state.now - state.lastAnswerAt >= policy.quietMs;
 }
 
 /** Whether to ask V8 for its headroom now: answers since the last time, a longer lull, and not within its interval. */
-export function shouldReduceHeap(state: TrimState, policy: TrimPolicy): boolean {
+export function shouldReduceHeap(state: ReleaseState, policy: ReleasePolicy): boolean {
   if (state.answersSinceHeapReduce === 0) return false;
   if (state.now - state.lastHeapReduceAt < policy.heapMinIntervalMs) return false;
   return state.now - state.lastAnswerAt >= policy.heapQuietMs;
@@ -86,7 +86,7 @@ export function createFreedMemoryRelease(options: {
   trim: (() => boolean) | null;
   /** V8's memory-reducing GC (heap-reduce.ts), or null where gc() is not available. */
   reduceHeap?: (() => void) | null;
-  policy?: TrimPolicy;
+  policy?: ReleasePolicy;
   now?: () => number;
   /** How long the trim took and whether it gave memory back. */
   onTrim?: (seconds: number, released: boolean) => void;
@@ -96,7 +96,7 @@ export function createFreedMemoryRelease(options: {
   const policy = options.policy ?? FREED_MEMORY_POLICY;
   const now = options.now ?? performance.now.bind(performance);
   const start = now();
-  const state: TrimState = { now: start, lastTrimAt: start, lastAnswerAt: start, answersSinceTrim: 0, lastHeapReduceAt: -Infinity, answersSinceHeapReduce: 0 };
+  const state: ReleaseState = { now: start, lastTrimAt: start, lastAnswerAt: start, answersSinceTrim: 0, lastHeapReduceAt: -Infinity, answersSinceHeapReduce: 0 };
   const trim = () => {
     if (!options.trim) return;
     const began = now();

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MemoryMetrics } from '../metrics/registry.ts';
-import { createFreedMemoryRelease, FREED_MEMORY_POLICY, type TrimPolicy } from '../memory/freed-memory.ts';
+import { createFreedMemoryRelease, FREED_MEMORY_POLICY, type ReleasePolicy } from '../memory/freed-memory.ts';
+
+/** Health and readiness probes (routes/health.ts). */
+const PROBES = new Set(['/healthz', '/readyz']);
 
 export interface FreedMemoryOptions {
   /** null where the addon is not built: V8's headroom is still given back. */
   trim: (() => boolean) | null;
   reduceHeap: (() => void) | null;
   metrics: MemoryMetrics;
-  policy?: TrimPolicy;
+  policy?: ReleasePolicy;
 }
 
 /** Counts answers and gives freed memory back in the lulls between them (docs/decisions/0037, 0038). */
@@ -21,8 +24,10 @@ const plugin: FastifyPluginAsync<FreedMemoryOptions> = async (app, options) => {
     onTrim: (seconds, released) => options.metrics.observeTrim(seconds, released),
     onHeapReduce: (seconds) => options.metrics.observeHeapReduce(seconds),
   });
-  app.addHook('onResponse', (_request, _reply, done) => {
-    release.noteAnswer();
+  app.addHook('onResponse', (request, _reply, done) => {
+    // A load balancer's probes every few seconds free next to nothing; counted, they would make
+    // an idle pod trim and collect as if it had served pages.
+    if (!PROBES.has(request.routeOptions.url ?? '')) release.noteAnswer();
     done();
   });
   // unref: the timer never keeps a closing server alive.

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import v8 from 'node:v8';
-import { createFreedMemoryRelease, FREED_MEMORY_POLICY, loadMallocTrim, MALLOC_TRIM_ADDON, shouldReduceHeap, shouldTrim, type TrimPolicy } from '#server/memory/freed-memory.ts';
+import { createFreedMemoryRelease, FREED_MEMORY_POLICY, loadMallocTrim, MALLOC_TRIM_ADDON, shouldReduceHeap, shouldTrim, type ReleasePolicy } from '#server/memory/freed-memory.ts';
 import { loadHeapReduce } from '#server/memory/heap-reduce.ts';
 
-const policy: TrimPolicy = { quietMs: 500, minIntervalMs: 2_000, heapQuietMs: 1_000, heapMinIntervalMs: 30_000, tickMs: 250 };
+const policy: ReleasePolicy = { quietMs: 500, minIntervalMs: 2_000, heapQuietMs: 1_000, heapMinIntervalMs: 30_000, tickMs: 250 };
 
 describe('when freed memory is given back (shouldTrim)', () => {
   const base = { now: 10_000, lastTrimAt: 0, lastAnswerAt: 9_000, answersSinceTrim: 3, lastHeapReduceAt: -Infinity, answersSinceHeapReduce: 3 };
