@@ -9,10 +9,10 @@ export const RSS_TARGET_BYTES = 250 * 1024 * 1024;
 export const RSS_TARGET_REQUESTS = 100_000;
 /**
  * The soak's RSS is read this long after its last answer: what the server keeps once the load
- * has passed. It gives freed memory back in the first lull (docs/decisions/0037); the timeline's
- * last reading, taken as the load ends, is what it holds under load.
+ * has passed. It gives freed memory back in lulls of a few seconds (docs/decisions/0037,
+ * 0038); the timeline's last reading, taken as the load ends, is what it holds under load.
  */
-export const MEMORY_READ_AFTER_MS = 2_000;
+export const MEMORY_READ_AFTER_MS = 5_000;
 
 /** The portal in one mode, on one page in one encoding. */
 export interface ModeRun {

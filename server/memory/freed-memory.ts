@@ -13,8 +13,9 @@ import path from 'node:path';
 /**
  * When to give memory back: in lulls only. Under steady load what glibc and V8 hold is in use (a
  * trim every 10 s under load gave back little), and each step blocks the loop: a trim for 2–7 ms,
- * V8's memory-reducing GC for about 100 ms. So the trim waits for a short lull, and the GC for a
- * longer one and at most twice a minute.
+ * V8's memory-reducing GC for about 100 ms and leaves a small heap that the next burst must grow
+ * again. So the trim waits for a short lull, and the GC for a real one (a pause of a second or
+ * two between bursts is not) and at most twice a minute.
  */
 export interface ReleasePolicy {
   /** No answer for this long is a lull: what the burst freed can go back to the system now. */
@@ -29,7 +30,7 @@ export interface ReleasePolicy {
   tickMs: number;
 }
 
-export const FREED_MEMORY_POLICY: ReleasePolicy = { quietMs: 500, minIntervalMs: 2_000, heapQuietMs: 1_000, heapMinIntervalMs: 30_000, tickMs: 250 };
+export const FREED_MEMORY_POLICY: ReleasePolicy = { quietMs: 500, minIntervalMs: 2_000, heapQuietMs: 3_000, heapMinIntervalMs: 30_000, tickMs: 250 };
 
 export interface ReleaseState {
   now: number;

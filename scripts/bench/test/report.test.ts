@@ -206,8 +206,8 @@ describe('formatReport', () => {
     expect(text).toMatch(/^\/models\s+identity\s+20\.5 kB\s+10,000\.0\s+6,000\.0\s+10\.0\s+20\.0\s+0\.600×\s+300\.0\s+100\.0\s+250\.0\s+0\.030×\s+0\s+0$/m);
     expect(text).toMatch(/^\/models\s+br, gzip\s+5\.9 kB\s+9,000\.0\s+5,000\.0/m);
     expect(text).toContain('running dist/server/main.js;');
-    expect(text).toContain('Memory (page cache): RSS 120.0 MB at start, 180.0 MB 2 s after 100,000 page requests (180.0 MB as the last of them was answered), peak RSS 200.0 MB');
-    expect(text).toContain('Memory (per request): RSS 120.0 MB at start, 200.0 MB 2 s after 100,000 page requests (200.0 MB as the last of them was answered)');
+    expect(text).toContain('Memory (page cache): RSS 120.0 MB at start, 180.0 MB 5 s after 100,000 page requests (180.0 MB as the last of them was answered), peak RSS 200.0 MB');
+    expect(text).toContain('Memory (per request): RSS 120.0 MB at start, 200.0 MB 5 s after 100,000 page requests (200.0 MB as the last of them was answered)');
     expect(text).toContain('RSS by requests served: 1,000 → 150.0 MB, 100,000 → 180.0 MB');
     expect(text).toContain('Demo upstream (not the server\'s memory): it runs in the bench process, whose RSS with the load generator was 300.0 MB.');
     expect(text).toMatch(/a warm page view makes 0 upstream calls\s+calls\/view: worst \/ \[cache, identity\] 0\s+met/);
