@@ -33,8 +33,10 @@ export function loadHeapReduce(): HeapReduce {
     }
     if (typeof gc !== 'function') return { reduce: null, problem: 'V8 did not expose gc() to a new context' };
     const collect = gc as GcFunction;
-    // 'last-resort' is the GC a memory-pressure notification makes: it shrinks the young
-    // generation, compacts and releases the pooled pages, which a regular full GC keeps.
+    // 'last-resort' is the GC V8 makes on a low-memory notification: it collects until nothing
+    // more is freed, shrinks the young generation and releases the pooled pages, which a
+    // regular full GC keeps. setFlagsFromString after start is safe for this flag: it is read
+    // only when a context is created.
     return { reduce: () => collect({ type: 'major', execution: 'sync', flavor: 'last-resort' }) };
   } catch (error) {
     return { reduce: null, problem: `gc() is not available: ${(error as Error).message}` };

@@ -30,8 +30,16 @@ const plugin: FastifyPluginAsync<FreedMemoryOptions> = async (app, options) => {
     if (!PROBES.has(request.routeOptions.url ?? '')) release.noteAnswer();
     done();
   });
-  // unref: the timer never keeps a closing server alive.
-  const timer = setInterval(() => release.tick(), policy.tickMs);
+  // unref: the timer never keeps a closing server alive. A step that throws (an addon built for
+  // another libc, a V8 without gc()'s options) stops the releases, never the server.
+  const timer = setInterval(() => {
+    try {
+      release.tick();
+    } catch (error) {
+      clearInterval(timer);
+      app.log.warn({ err: error }, 'giving freed memory back failed; the server keeps it from now on');
+    }
+  }, policy.tickMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 };

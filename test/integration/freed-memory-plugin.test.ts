@@ -7,13 +7,13 @@ import type { ReleasePolicy } from '#server/memory/freed-memory.ts';
 const policy: ReleasePolicy = { quietMs: 20, minIntervalMs: 0, heapQuietMs: 40, heapMinIntervalMs: 0, tickMs: 5 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function appWithRelease() {
+async function appWithRelease(trim: () => boolean = () => true) {
   const steps: string[] = [];
   const app = Fastify();
   await app.register(freedMemoryPlugin, {
     trim: () => {
       steps.push('trim');
-      return true;
+      return trim();
     },
     reduceHeap: () => steps.push('gc'),
     metrics: { observeTrim: () => {}, observeHeapReduce: () => {} },
@@ -49,5 +49,19 @@ describe('the freed-memory plugin', () => {
     }
     await sleep(100);
     expect(steps).toEqual([]);
+  });
+
+  it('stops giving memory back, and keeps serving, when a step throws', async () => {
+    const { app, steps } = await appWithRelease(() => {
+      throw new Error('malloc_trim is not in this libc');
+    });
+    close = () => app.close();
+    expect((await app.inject('/models')).statusCode).toBe(200);
+    await sleep(100);
+    const after = steps.length;
+    expect(after).toBeGreaterThan(0);
+    expect((await app.inject('/models')).statusCode).toBe(200);
+    await sleep(100);
+    expect(steps).toHaveLength(after);
   });
 });
