@@ -103,12 +103,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     routerOptions: { maxParamLength: 500, ignoreDuplicateSlashes: false },
   });
   app.decorate('readiness', { ready: true });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
     // While draining, a finished response must also end its keep-alive connection,
     // or the server's close would wait on it until the shutdown deadline.
     if (!app.readiness.ready) void reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   const metrics = createMetrics();

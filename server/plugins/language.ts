@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { chooseLanguage, type Language } from '#shared/domain/language.ts';
 import { languageInputs } from '#shared/domain/page-language.ts';
@@ -13,15 +14,31 @@ declare module 'fastify' {
      * preference, which the document carries so the browser decides client navigations alike.
      */
     neutralLang: Language;
+    /**
+     * The User-Agent names a crawler (isbot). Its pattern is long: it is matched once per
+     * request, on first read, and only if something asks (issue 25: busy answers never do).
+     */
+    readonly isCrawler: boolean;
   }
 }
+
+const CRAWLER = Symbol('request names a crawler');
+type WithCrawler = FastifyRequest & { [CRAWLER]: boolean | null };
 
 /** The one place a request's language is decided, by the shared rule (shared/domain/language.ts). */
 export const languagePlugin = fp(
   async (app) => {
     app.decorateRequest('lang', 'ru');
     app.decorateRequest('neutralLang', 'ru');
-    app.addHook('onRequest', async (request) => {
+    app.decorateRequest(CRAWLER, null);
+    app.decorateRequest('isCrawler', {
+      getter(this: FastifyRequest) {
+        const request = this as WithCrawler;
+        request[CRAWLER] ??= isbot(request.headers['user-agent'] ?? '');
+        return request[CRAWLER];
+      },
+    });
+    app.addHook('onRequest', (request, _reply, done) => {
       const raw = request.raw.url ?? '/';
       const pathname = raw.split('?', 1)[0] ?? '/';
       const query = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY];
@@ -30,10 +47,11 @@ export const languagePlugin = fp(
         query: typeof query === 'string' ? query : null,
         cookie: request.cookies?.[LANGUAGE_COOKIE] ?? null,
         acceptLanguage: request.headers['accept-language'] ?? null,
-        isBot: !/^\/api(\/|$)/.test(pathname) && isbot(request.headers['user-agent'] ?? ''),
+        isBot: !/^\/api(\/|$)/.test(pathname) && request.isCrawler,
       });
       request.lang = chooseLanguage({ ...inputs, pathname });
       request.neutralLang = chooseLanguage({ ...inputs, pathname: '/' });
+      done();
     });
   },
   { name: 'language', dependencies: ['@fastify/cookie'] },

@@ -23,15 +23,16 @@ const plugin: FastifyPluginAsync<RedirectGuardOptions> = async (app, options) =>
     return allowed.has(origin) || origin === ownOrigin;
   };
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 300 || reply.statusCode > 399) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode < 300 || reply.statusCode > 399) return done(null, payload);
     const header = reply.getHeader('location');
-    if (header === undefined) return payload;
+    if (header === undefined) return done(null, payload);
     const location = String(header);
-    if (isSameSiteLocation(location) || isAllowedAbsolute(location, `${request.protocol}://${request.host}`)) return payload;
-    request.log.warn({ location: location.slice(0, 200) }, 'refused a redirect that would leave the site');
-    void reply.header('location', '/');
-    return payload;
+    if (!isSameSiteLocation(location) && !isAllowedAbsolute(location, `${request.protocol}://${request.host}`)) {
+      request.log.warn({ location: location.slice(0, 200) }, 'refused a redirect that would leave the site');
+      void reply.header('location', '/');
+    }
+    done(null, payload);
   });
 };
 

@@ -80,8 +80,9 @@ export const requestApiPlugin = fp<RequestApiOptions>(
     app.decorateRequest('apiIn', function (this: FastifyRequest, lang: Language): ApiPort {
       return lang === this.serviceContext.lang ? this.api : services.forRequest({ ...this.serviceContext, lang });
     });
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       (request as WithPort)[REPLY] = reply;
+      done();
     });
   },
   // After the language plugin, whose onRequest hook decides request.lang.

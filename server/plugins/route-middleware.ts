@@ -25,13 +25,22 @@ export interface RouteMiddlewareOptions {
 export const routeMiddlewarePlugin = fp<RouteMiddlewareOptions>(
   async (app, options) => {
     const registry = options.middleware;
-    app.addHook('preHandler', async (request, reply) => {
-      for (const name of request.routeOptions.config?.middleware ?? []) {
+    const runAll = async (names: readonly string[], request: FastifyRequest, reply: FastifyReply) => {
+      for (const name of names) {
         const run = Object.hasOwn(registry, name) ? registry[name] : undefined;
         if (!run) throw unknownMiddleware(name);
         await run(request, reply);
         if (reply.sent) return;
       }
+    };
+    // Most routes name no middleware: they pass without a promise (issue 25). A reply sent
+    // by a middleware ends the request, so the chain is not continued then.
+    app.addHook('preHandler', (request, reply, done) => {
+      const names = request.routeOptions.config?.middleware;
+      if (!names || names.length === 0) return done();
+      runAll(names, request, reply).then(() => {
+        if (!reply.sent) done();
+      }, done);
     });
   },
   { name: 'route-middleware' },

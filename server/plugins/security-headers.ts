@@ -124,14 +124,15 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       }
       void this.header('content-security-policy', csp);
     });
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       void reply.headers(fixed);
+      done();
     });
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (!reply.hasHeader('content-security-policy')) {
         void reply.header('content-security-policy', reply.cspNonce === null ? noInlineScripts : serializeCsp(directives, [`'nonce-${reply.cspNonce}'`]));
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

@@ -10,25 +10,27 @@ const API_PREFIXES = ['/api/', '/assets/', '/healthz', '/readyz', '/metrics'];
  */
 export const urlPolicyPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       const raw = request.raw.url ?? '/';
       const queryAt = raw.indexOf('?');
       const pathname = queryAt === -1 ? raw : raw.slice(0, queryAt);
-      if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return;
-      const canonical = canonicalPathname(pathname);
+      const canonical = API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? null : canonicalPathname(pathname);
       if (canonical !== null && (request.method === 'GET' || request.method === 'HEAD')) {
-        return reply.redirect(canonical + (queryAt === -1 ? '' : raw.slice(queryAt)), 301);
+        // A reply sent from a callback hook ends the request here; done() would go on to the route.
+        void reply.redirect(canonical + (queryAt === -1 ? '' : raw.slice(queryAt)), 301);
+        return;
       }
+      done();
     });
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const raw = request.raw.url ?? '/';
-      const pathname = raw.split('?', 1)[0] ?? '/';
-      if (isNoCachePath(pathname)) {
+      const queryAt = raw.indexOf('?');
+      if (isNoCachePath(queryAt === -1 ? raw : raw.slice(0, queryAt))) {
         reply.header('cache-control', 'no-cache, no-store, must-revalidate');
         reply.header('pragma', 'no-cache');
         reply.header('expires', '0');
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'url-policy' },

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isbot } from 'isbot';
 import { Type } from 'typebox';
 import type { PublicConfig } from '#shared/api/port.ts';
 import type { RenderAssets, RenderFunction, RenderResult } from '#shared/api/render.ts';
@@ -85,7 +84,7 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) =>
     };
 
     // A crawler gets every page whole; a person's browser may get a list before its slow results (it asks for them).
-    const crawler = isbot(request.headers['user-agent'] ?? '');
+    const crawler = request.isCrawler;
 
     // Built only for a render: a cached, stale or busy answer needs none of it.
     const renderWith = async (signal: AbortSignal | undefined, nonce: string, isBot: boolean, renderTurn: RenderTurn) => {
